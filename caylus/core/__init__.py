@@ -1,0 +1,17 @@
+"""The rules of Caylus as a pure-Python core: no pygame, no I/O besides JSON."""
+
+from caylus.core.actions import Action, IllegalAction, act, parse_action
+from caylus.core.events import Event, describe
+from caylus.core.game import Game, new_game, replay
+
+__all__ = [
+    "Action",
+    "Event",
+    "Game",
+    "IllegalAction",
+    "act",
+    "describe",
+    "new_game",
+    "parse_action",
+    "replay",
+]

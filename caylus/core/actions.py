@@ -1,0 +1,38 @@
+"""Actions: small immutable values with a stable text form (`str(action)` ⇄ `parse_action`).
+
+The text form is the engine protocol's notation (docs/ENGINE.md): a verb and its
+arguments separated by spaces, e.g. `place 7`, `place castle`, `provost -2`, `batch FWS`,
+`favour cubes 4 G FW`.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class IllegalAction(ValueError):
+    """An action that is not legal now. The message says why; the game is unchanged."""
+
+
+class Action(NamedTuple):
+    kind: str
+    args: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return " ".join((self.kind, *self.args)) if self.args else self.kind
+
+
+def act(kind: str, *args: object) -> Action:
+    return Action(kind, tuple(str(a) for a in args))
+
+
+def parse_action(text: str) -> Action:
+    """Parse the text form of an action. Raises IllegalAction for empty input."""
+    parts = text.strip().split()
+    if not parts:
+        raise IllegalAction("empty action")
+    kind, args = parts[0].lower(), parts[1:]
+    if kind == "provost" and len(args) == 1 and args[0].lstrip("+-").isdigit():
+        value = int(args[0])
+        args = [f"{value:+d}"]
+    return Action(kind, tuple(args))

@@ -1,0 +1,174 @@
+"""The building table (RULES.md §8), loaded once from `data/buildings.json`."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from importlib import resources
+from types import MappingProxyType
+from typing import Any
+
+CUBE_KINDS = ("F", "W", "S", "C", "G")
+CUBE_NAMES = {"F": "food", "W": "wood", "S": "stone", "C": "cloth", "G": "gold"}
+NON_GOLD = ("F", "W", "S", "C")
+
+NEUTRAL, FIXED, WOOD, STONE, RESIDENCE, PRESTIGE = (
+    "neutral",
+    "fixed",
+    "wood",
+    "stone",
+    "residence",
+    "prestige",
+)
+BUILDABLE_CATEGORIES = (WOOD, STONE, PRESTIGE)
+
+
+@dataclass(frozen=True)
+class Building:
+    id: str
+    name: str
+    category: str
+    cost: MappingProxyType  # cube letter -> count, plus "any"
+    prestige: int
+    favours: int
+    income: int
+    count: int
+    edition: int | None
+    space: int | None
+    effect: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))
+
+    @property
+    def effect_type(self) -> str:
+        return self.effect["type"]
+
+    @property
+    def cube_cost(self) -> dict[str, int]:
+        return {k: v for k, v in self.cost.items() if k != "any"}
+
+    @property
+    def any_cost(self) -> int:
+        return self.cost.get("any", 0)
+
+    @property
+    def accepts_workers(self) -> bool:
+        return self.category not in (RESIDENCE, PRESTIGE)
+
+    def cost_text(self) -> str:
+        parts = [f"{n} {CUBE_NAMES[k]}" for k, n in self.cube_cost.items()]
+        if self.any_cost:
+            parts.append(f"{self.any_cost} any cube")
+        return ", ".join(parts) if parts else "-"
+
+    def effect_text(self) -> str:
+        return describe_effect(self)
+
+
+@dataclass(frozen=True)
+class SpecialBuilding:
+    id: str
+    name: str
+    effect_text: str
+
+
+def _cubes_text(cubes: str) -> str:
+    counts: dict[str, int] = {}
+    for cube in cubes:
+        counts[cube] = counts.get(cube, 0) + 1
+    return " and ".join(f"{n} {CUBE_NAMES[c]}" for c, n in counts.items())
+
+
+def describe_effect(building: Building) -> str:
+    """A plain English line for the building's effect (tooltips, rules reference)."""
+    effect = building.effect
+    kind = effect["type"]
+    if kind == "produce":
+        text = "Take " + " or ".join(_cubes_text(o) for o in effect["options"])
+        if "owner_bonus" in effect:
+            bonus = " or ".join(CUBE_NAMES[c] for c in effect["owner_bonus"])
+            text += f"; the owner takes 1 {bonus} when another player uses it"
+        return text + "."
+    if kind == "market":
+        return f"Sell 1 cube of any kind for {effect['price']} deniers."
+    if kind == "peddler":
+        offers = " or ".join(f"{price} deniers for {n} cube(s)" for n, price in effect["offers"])
+        return f"Pay {offers} (not gold)."
+    if kind == "build":
+        if effect["builds"] == "prestige":
+            return "Build a prestige building on one of your residences."
+        return f"Build one {effect['builds']} building."
+    if kind == "lawyer":
+        return (
+            "Pay 1 cloth and 1 denier to turn a neutral building or one of your wood or "
+            "stone buildings into your residence (+2 prestige)."
+        )
+    if kind == "alchemy":
+        offers = " or ".join(f"{n} cubes for {g} gold" for n, g in effect["offers"])
+        return f"Trade {offers} (cubes other than gold)."
+    if kind == "exchange":
+        pay = "deniers" if effect["pay"] == "deniers" else CUBE_NAMES[effect["pay"]]
+        gain = "prestige" if effect["gain"] == "prestige" else CUBE_NAMES[effect["gain"]]
+        offers = " or ".join(f"{n} {pay} for {g} {gain}" for n, g in effect["offers"])
+        return f"Pay {offers}."
+    if building.category == RESIDENCE:
+        return "No worker may be placed here. +1 denier income."
+    extras = []
+    if building.favours:
+        extras.append(f"{building.favours} royal favour(s) when built")
+    if building.income:
+        extras.append(f"+{building.income} denier income")
+    return "No worker may be placed here." + (" " + "; ".join(extras) + "." if extras else "")
+
+
+def _freeze(entry: dict[str, Any]) -> Building:
+    return Building(
+        id=entry["id"],
+        name=entry["name"],
+        category=entry["category"],
+        cost=MappingProxyType(dict(entry.get("cost", {}))),
+        prestige=entry.get("prestige", 0),
+        favours=entry.get("favours", 0),
+        income=entry.get("income", 0),
+        count=entry.get("count", 1),
+        edition=entry.get("edition"),
+        space=entry.get("space"),
+        effect=MappingProxyType(dict(entry["effect"])),
+    )
+
+
+def _load() -> tuple[dict[str, Building], dict[str, SpecialBuilding]]:
+    text = resources.files("caylus.core").joinpath("data", "buildings.json").read_text("utf-8")
+    raw = json.loads(text)
+    buildings = {entry["id"]: _freeze(entry) for entry in raw["buildings"]}
+    specials = {
+        entry["id"]: SpecialBuilding(entry["id"], entry["name"], entry["effect"])
+        for entry in raw["special"]
+    }
+    return buildings, specials
+
+
+BUILDINGS, SPECIAL_BUILDINGS = _load()
+
+
+def by_category(category: str) -> list[Building]:
+    return [b for b in BUILDINGS.values() if b.category == category]
+
+
+def initial_stock(second_edition: bool) -> dict[str, int]:
+    """Tiles available to build at setup: id -> how many (R-SETUP-8, §8.4 Jeweller option)."""
+    stock: dict[str, int] = {}
+    for building in BUILDINGS.values():
+        if building.category not in BUILDABLE_CATEGORIES:
+            continue
+        if building.edition == 2:
+            continue
+        stock[building.id] = building.count
+    if second_edition:
+        stock["architect"] -= 1
+        stock["jeweller"] = 1
+    return stock
+
+
+def name_of(building_id: str) -> str:
+    if building_id in BUILDINGS:
+        return BUILDINGS[building_id].name
+    return SPECIAL_BUILDINGS[building_id].name

@@ -1,0 +1,123 @@
+"""Phase 6, building the castle (R-CASTLE), and the scoring of its sections (R-SCORE)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from caylus.core.actions import Action, act
+from caylus.core.state import SECTION_NAMES, SECTION_PRESTIGE, SECTION_SCORING_SPACE, SECTION_SIZES
+
+if TYPE_CHECKING:
+    from caylus.core.game import Game
+
+BATCHES = ("FWS", "FWC", "FWG", "FSC", "FSG", "FCG")  # food and two other different kinds
+NO_BATCH_PENALTY = 2
+# Houses in the section -> (prestige change, favours); the last threshold applies upward.
+SCORING_TABLE = {
+    "dungeon": ((0, -2, 0), (1, 0, 0), (2, 0, 1)),
+    "walls": ((0, -3, 0), (1, 0, 0), (2, 0, 1), (3, 0, 2), (5, 0, 3)),
+    "towers": ((0, -4, 0), (1, 0, 0), (2, 0, 1), (4, 0, 2), (6, 0, 3)),
+}
+
+
+def legal_castle(g: Game, seat: int) -> list[Action]:
+    cubes = g.players[seat].cubes
+    batches = [act("batch", b) for b in BATCHES if all(cubes[c] >= 1 for c in b)]
+    return [act("done"), *batches]
+
+
+def apply_castle(g: Game, seat: int, action: Action) -> None:
+    if action.kind == "done":
+        _finish_offer(g, seat)
+        return
+    section = g.board.section_under_construction()
+    assert section is not None
+    player = g.players[seat]
+    for cube in action.args[0]:
+        player.cubes[cube] -= 1
+    g.board.castle[section].append(seat)
+    g.castle_batches[g.cursor] += 1
+    g.gain_prestige(seat, SECTION_PRESTIGE[section])
+    g.emit("batch", seat, cubes=action.args[0], section=section,
+           prestige=SECTION_PRESTIGE[section])
+
+
+def _finish_offer(g: Game, seat: int) -> None:
+    """R-CASTLE-4: no batch costs 2 PP, unless the castle was already complete."""
+    castle_full = g.board.section_under_construction() is None
+    if g.castle_batches[g.cursor] == 0 and not castle_full:
+        lost = g.lose_prestige(seat, NO_BATCH_PENALTY)
+        g.emit("castle_penalty", seat, lost=lost)
+    g.cursor += 1
+
+
+def castle_step(g: Game) -> bool:
+    board = g.board
+    while g.cursor < len(board.castle_workers):
+        seat = board.castle_workers[g.cursor]
+        if board.section_under_construction() is not None and len(legal_castle(g, seat)) > 1:
+            g.ask("castle", seat)
+            return True
+        _finish_offer(g, seat)
+    _reward_best_builder(g)
+    for seat in board.castle_workers:
+        g.return_worker(seat, "castle")
+    board.castle_workers = []
+    return False
+
+
+def _reward_best_builder(g: Game) -> None:
+    """R-CASTLE-5: the most batches (at least 1) gains a favour; ties to the earlier slot."""
+    best = max(g.castle_batches, default=0)
+    if best < 1:
+        return
+    seat = g.board.castle_workers[g.castle_batches.index(best)]
+    g.emit("best_builder", seat, batches=best)
+    g.grant_favours(seat, 1)
+
+
+def move_bailiff(g: Game) -> None:
+    """R-END-1."""
+    board = g.board
+    start = board.bailiff
+    step = 2 if board.provost > board.bailiff else 1
+    board.bailiff = min(board.bailiff + step, 28)
+    board.provost = board.bailiff
+    g.emit("bailiff", None, **{"from": start, "to": board.bailiff})
+
+
+def section_to_score(g: Game) -> str | None:
+    """R-SCORE-1: the first unscored section, if the bailiff reached it or it is full."""
+    board = g.board
+    if board.scored >= len(SECTION_NAMES):
+        return None
+    section = SECTION_NAMES[board.scored]
+    full = len(board.castle[section]) >= SECTION_SIZES[section]
+    if board.bailiff >= SECTION_SCORING_SPACE[section] or full:
+        return section
+    return None
+
+
+def score_section(g: Game, section: str) -> None:
+    """R-SCORE-2: in turn order, each player's houses in that section only."""
+    for seat in g.turn_order:
+        houses = g.board.castle[section].count(seat)
+        change, favours = _scoring_result(section, houses)
+        if change < 0:
+            lost = g.lose_prestige(seat, -change)
+            result = f"loses {lost} prestige"
+        elif favours:
+            result = f"{favours} favour(s)"
+        else:
+            result = "nothing"
+        g.emit("scoring", seat, section=section, houses=houses, result=result)
+        g.grant_favours(seat, favours)
+    g.board.scored += 1
+
+
+def _scoring_result(section: str, houses: int) -> tuple[int, int]:
+    result = (0, 0)
+    for threshold, change, favours in SCORING_TABLE[section]:
+        if houses >= threshold:
+            result = (change, favours)
+    return result

@@ -1,0 +1,91 @@
+"""Why an action is illegal: the reasons carried by IllegalAction."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from caylus.core.actions import Action
+from caylus.core.places import ROAD_LENGTH
+
+if TYPE_CHECKING:
+    from caylus.core.game import Game
+
+DECISION_NAMES = {
+    "place": "place a worker or pass",
+    "gate": "move the Gate's worker or let it return (skip)",
+    "guild": "move the provost with the Merchants' Guild or skip",
+    "joust": "joust for a favour or skip",
+    "inn": "keep the Inn worker (inn stay) or take it back (inn leave)",
+    "provost": "move the provost or skip",
+    "produce": "choose what to take",
+    "owner_bonus": "choose the owner's bonus cube",
+    "market": "sell a cube or skip",
+    "peddler": "buy cubes or skip",
+    "build": "choose a building to build or skip",
+    "lawyer": "choose a building to turn into a residence or skip",
+    "alchemy": "choose cubes to turn into gold or skip",
+    "exchange": "choose a trade or skip",
+    "castle": "offer a batch to the castle or say done",
+    "favour": "choose a favour row and effect",
+}
+
+
+def _place_reason(g: Game, seat: int, action: Action) -> str | None:
+    from caylus.core.placement import placement_problem, target_problem
+
+    if action.kind == "place" and len(action.args) == 1:
+        return placement_problem(g, seat, action.args[0])
+    if action.kind == "gate" and len(action.args) == 1:
+        if action.args[0] == "gate":
+            return "the worker is on the Gate already"
+        return target_problem(g, seat, action.args[0])
+    return None
+
+
+def _provost_reason(g: Game, seat: int, action: Action) -> str | None:
+    if action.kind != "provost" or len(action.args) != 1:
+        return None
+    try:
+        delta = int(action.args[0])
+    except ValueError:
+        return f"{action.args[0]!r} is not a number of spaces"
+    if not 1 <= abs(delta) <= 3:
+        return "the provost moves 1 to 3 spaces"
+    if not 1 <= g.board.provost + delta <= ROAD_LENGTH:
+        return f"the provost must stay on road spaces 1-{ROAD_LENGTH}"
+    if g.decision and g.decision.kind == "provost" and abs(delta) > g.players[seat].deniers:
+        return f"moving {abs(delta)} spaces costs {abs(delta)} deniers and you have " \
+            f"{g.players[seat].deniers}"
+    return None
+
+
+def _cost_reason(g: Game, seat: int, action: Action) -> str | None:
+    if action.kind in ("build", "batch", "sell", "buy", "trade", "alchemy", "joust", "lawyer"):
+        return "you cannot pay for it, or it is not available now"
+    if action.kind == "favour" and action.args:
+        if action.args[0] in g.favour_rows_used.get(seat, ()):
+            return "you already used that row in this phase"
+        return "that column is not reached or its effect is not possible now"
+    return None
+
+
+def explain_illegal(g: Game, action: Action) -> str:
+    decision = g.decision
+    if decision is None:
+        return "the game is over"
+    seat = decision.seat
+    who = g.players[seat].name
+    expected = DECISION_NAMES.get(decision.kind, decision.kind)
+    reason = None
+    if decision.kind in ("place", "gate"):
+        reason = _place_reason(g, seat, action)
+    if reason is None and decision.kind in ("guild", "provost"):
+        reason = _provost_reason(g, seat, action)
+    if reason is None:
+        reason = _cost_reason(g, seat, action)
+    legal = g.legal_actions()
+    if reason is None or not any(a.kind == action.kind for a in legal):
+        sample = ", ".join(str(a) for a in legal[:6]) + (", ..." if len(legal) > 6 else "")
+        reason = f"{who} must {expected} now (for example: {sample})" if reason is None \
+            else reason
+    return f"illegal action '{action}': {reason}"

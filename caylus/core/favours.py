@@ -1,0 +1,143 @@
+"""Royal favours (R-FAVOUR): the four rows of the favour table and their twenty effects."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from caylus.core.actions import Action, act
+from caylus.core.buildings import CUBE_NAMES, PRESTIGE, STONE, WOOD
+from caylus.core.events import cubes_text
+from caylus.core.places import FAVOUR_ROWS
+from caylus.core.road import (
+    build_choices,
+    build_tile,
+    cube_bundles,
+    lawyer_targets,
+    order_residence,
+)
+
+if TYPE_CHECKING:
+    from caylus.core.game import Game
+
+SIMPLIFIED_FAVOUR_PRESTIGE = 3
+DENIERS_BY_COLUMN = (0, 3, 4, 5, 6, 7)
+BUILD_ROW = {2: (WOOD, "W"), 3: (STONE, "S"), 5: (PRESTIGE, "")}
+
+
+def reachable_column(g: Game, seat: int, row: str) -> int:
+    """R-FAVOUR-2: the marker moves one column right if that column is open."""
+    marker = g.players[seat].favour[FAVOUR_ROWS.index(row)]
+    return min(marker + 1, g.board.open_columns) if marker < g.board.open_columns else marker
+
+
+def _cube_effects(g: Game, seat: int, column: int) -> list[tuple[str, ...]]:
+    if column == 2:
+        return [("W",), ("S",)]
+    if column == 4:
+        cubes = g.players[seat].cubes
+        gives = [k for k in cubes if cubes[k] > 0]
+        return [(give, take) for give in gives for take in cube_bundles(2)]
+    return [()]
+
+
+def _building_effects(g: Game, seat: int, column: int) -> list[tuple[str, ...]]:
+    if column in BUILD_ROW:
+        category, discount = BUILD_ROW[column]
+        return build_choices(g, seat, category, discount)
+    if column == 4:
+        if g.players[seat].cubes["C"] < 1:
+            return []
+        return [(str(space),) for space in lawyer_targets(g, seat)]
+    return [()]
+
+
+def effects_for(g: Game, seat: int, row: str, column: int) -> list[tuple[str, ...]]:
+    """The argument tuples available for the effect in (row, column)."""
+    if row == "cubes":
+        return _cube_effects(g, seat, column)
+    if row == "buildings":
+        return _building_effects(g, seat, column)
+    return [()]
+
+
+def legal_favour(g: Game, seat: int) -> list[Action]:
+    used = g.favour_rows_used.get(seat, ())
+    actions = []
+    for row in FAVOUR_ROWS:
+        if row in used:
+            continue
+        for column in range(1, reachable_column(g, seat, row) + 1):
+            effects = effects_for(g, seat, row, column)
+            actions += [act("favour", row, column, *args) for args in effects]
+    return actions
+
+
+def apply_favour(g: Game, seat: int, action: Action) -> None:
+    row, column, args = action.args[0], int(action.args[1]), action.args[2:]
+    g.favour_queue.pop(0)
+    g.favour_rows_used.setdefault(seat, []).append(row)
+    g.players[seat].favour[FAVOUR_ROWS.index(row)] = reachable_column(g, seat, row)
+    queued = len(g.favour_queue)
+    text = _apply_effect(g, seat, row, column, args)
+    g.emit("favour", seat, row=row, column=column, args=list(args), text=text)
+    # Favours earned by this favour's own building come next, before anyone else's.
+    earned = g.favour_queue[queued:]
+    del g.favour_queue[queued:]
+    g.favour_queue[0:0] = earned
+
+
+def _apply_effect(g: Game, seat: int, row: str, column: int, args: tuple[str, ...]) -> str:
+    player = g.players[seat]
+    if row == "prestige":
+        g.gain_prestige(seat, column)
+        return f"{column} prestige"
+    if row == "deniers":
+        player.deniers += DENIERS_BY_COLUMN[column]
+        return f"{DENIERS_BY_COLUMN[column]} deniers"
+    if row == "cubes":
+        return _apply_cubes(g, seat, column, args)
+    return _apply_building(g, seat, column, args)
+
+
+def _apply_cubes(g: Game, seat: int, column: int, args: tuple[str, ...]) -> str:
+    cubes = g.players[seat].cubes
+    if column == 4:
+        give, take = args
+        cubes[give] -= 1
+        for cube in take:
+            cubes[cube] += 1
+        return f"gives 1 {CUBE_NAMES[give]} for {cubes_text(take)}"
+    gained = {1: "F", 2: args[0] if args else "", 3: "C", 5: "G"}[column]
+    cubes[gained] += 1
+    return f"1 {CUBE_NAMES[gained]}"
+
+
+def _apply_building(g: Game, seat: int, column: int, args: tuple[str, ...]) -> str:
+    if column == 1:
+        return "nothing"
+    if column == 4:
+        g.players[seat].cubes["C"] -= 1
+        order_residence(g, seat, int(args[0]))
+        return "a residence for 1 cloth"
+    category, discount = BUILD_ROW[column]
+    build_tile(g, seat, args, discount)
+    less = f" for 1 {CUBE_NAMES[discount]} less" if discount else ""
+    return f"builds a {category} building{less}"
+
+
+def favour_step(g: Game) -> bool:
+    """Settle queued favours; True once a favour decision is set."""
+    while g.favour_queue:
+        seat = g.favour_queue[0]
+        if g.options.simplified_favours:
+            g.favour_queue.pop(0)
+            g.gain_prestige(seat, SIMPLIFIED_FAVOUR_PRESTIGE)
+            g.emit("favour", seat, row="simplified", column=0, args=[], text="3 prestige")
+            continue
+        if len(g.favour_rows_used.get(seat, ())) >= len(FAVOUR_ROWS):
+            g.favour_queue.pop(0)
+            g.emit("favour_lost", seat)
+            continue
+        g.ask("favour", seat)
+        return True
+    return False

@@ -1,0 +1,466 @@
+"""The game: its state, the decision owed, and the public API the UI, AI and engine drive."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from caylus.core import castle, favours, placement, road, special
+from caylus.core.actions import Action, IllegalAction, parse_action
+from caylus.core.buildings import BUILDINGS, CUBE_KINDS, NEUTRAL, initial_stock
+from caylus.core.events import Event
+from caylus.core.explain import explain_illegal
+from caylus.core.places import FAVOUR_ROWS, ROAD_LENGTH
+from caylus.core.state import (
+    CASTLE,
+    COLOURS,
+    END,
+    INCOME,
+    OVER,
+    PLACEMENT,
+    PROVOST,
+    ROAD,
+    SECTION_NAMES,
+    SINGLE_SLOT_SPECIALS,
+    SPECIAL,
+    Board,
+    Decision,
+    Options,
+    Player,
+)
+
+SAVE_FORMAT = "caylus-game"
+SAVE_VERSION = 1
+STARTING_DENIERS = (5, 6, 6, 7, 7)
+TWO_PLAYER_DENIERS = 5
+START_CUBES = {"W": 1, "F": 2}
+BASE_INCOME = 2
+FINAL_GOLD_PRESTIGE, FINAL_CUBES_PER_PRESTIGE, FINAL_DENIERS_PER_PRESTIGE = 3, 3, 4
+NEUTRAL_SPACES = 6
+Handler = Callable[["Game", int, Action], None]
+Lister = Callable[["Game", int], list[Action]]
+
+DECISIONS: dict[str, tuple[Lister, Handler]] = {
+    "place": (placement.legal_place, placement.apply_place),
+    "gate": (special.legal_gate, special.apply_gate),
+    "guild": (special.legal_guild, special.apply_guild),
+    "joust": (special.legal_joust, special.apply_joust),
+    "inn": (special.legal_inn, special.apply_inn),
+    "provost": (special.legal_provost, special.apply_provost),
+    "owner_bonus": (road.legal_owner_bonus, road.apply_owner_bonus),
+    "castle": (castle.legal_castle, castle.apply_castle),
+    "favour": (favours.legal_favour, favours.apply_favour),
+}
+for _effect in road.OPTIONS:
+    DECISIONS[_effect] = (
+        lambda g, seat: road.activation_options(g, seat, g.road_space()),
+        road.apply_activation,
+    )
+
+
+class Game:
+    """One game of Caylus. Build it with `new_game`; drive it with `legal_actions`/`apply`."""
+
+    def __init__(self, setup: dict[str, Any]) -> None:
+        self.setup = setup
+        self.num_players: int = setup["players"]
+        self.options = Options(setup["simplified"], setup["edition"] == 2)
+        self.players: list[Player] = []
+        self.board: Board
+        self.turn = 0
+        self.phase = INCOME
+        self.turn_order: list[int] = []
+        self.passed: list[int] = []
+        self.cursor = 0
+        self.place_cursor = 0
+        self.castle_batches: list[int] = []
+        self.favour_queue: list[int] = []
+        self.favour_rows_used: dict[int, list[str]] = {}
+        self.decision: Decision | None = None
+        self.final: list[dict[str, int]] | None = None
+        self.history: list[Action] = []
+        self._events: list[Event] = []
+        self._legal: list[Action] | None = None
+
+    # --- public API -------------------------------------------------------------------
+
+    @property
+    def current_seat(self) -> int | None:
+        return self.decision.seat if self.decision else None
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal choice of the seat to move (empty once the game is over)."""
+        if self._legal is None:
+            if self.decision is None:
+                self._legal = []
+            else:
+                lister = DECISIONS[self.decision.kind][0]
+                self._legal = lister(self, self.decision.seat)
+        return self._legal
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """Apply a legal action and return what it caused; IllegalAction leaves all unchanged."""
+        if isinstance(action, str):
+            action = parse_action(action)
+        if self.decision is None:
+            raise IllegalAction("the game is over")
+        if action not in self.legal_actions():
+            raise IllegalAction(explain_illegal(self, action))
+        return self.apply_unchecked(action)
+
+    def apply_unchecked(self, action: Action) -> list[Event]:
+        """Fast path for search: the caller guarantees that `action` is legal."""
+        assert self.decision is not None
+        self._events = []
+        decision, self.decision = self.decision, None
+        self._legal = None
+        DECISIONS[decision.kind][1](self, decision.seat, action)
+        self.history.append(action)
+        self._advance()
+        return self._events
+
+    def problem_with(self, action: Action | str) -> str | None:
+        """Why `action` is illegal now, or None when it is legal (no state change)."""
+        if isinstance(action, str):
+            try:
+                action = parse_action(action)
+            except IllegalAction as error:
+                return str(error)
+        if self.decision is None:
+            return "the game is over"
+        if action in self.legal_actions():
+            return None
+        return explain_illegal(self, action)
+
+    def names(self, seats: list[int] | None = None) -> list[str]:
+        seats = range(self.num_players) if seats is None else seats  # type: ignore[assignment]
+        return [self.players[s].name for s in seats]
+
+    def scores(self) -> list[int]:
+        return [p.prestige for p in self.players]
+
+    def winners(self) -> list[int]:
+        if not self.is_over:
+            return []
+        best = max(self.scores())
+        return [s for s, p in enumerate(self.players) if p.prestige == best]
+
+    def clone(self) -> Game:
+        twin = Game.__new__(Game)
+        twin.setup = self.setup
+        twin.num_players = self.num_players
+        twin.options = self.options
+        twin.players = [p.copy() for p in self.players]
+        twin.board = self.board.copy()
+        twin.turn, twin.phase = self.turn, self.phase
+        twin.turn_order, twin.passed = list(self.turn_order), list(self.passed)
+        twin.cursor, twin.place_cursor = self.cursor, self.place_cursor
+        twin.castle_batches = list(self.castle_batches)
+        twin.favour_queue = list(self.favour_queue)
+        twin.favour_rows_used = {k: list(v) for k, v in self.favour_rows_used.items()}
+        twin.decision = self.decision
+        twin.final = [dict(f) for f in self.final] if self.final else None
+        twin.history = list(self.history)
+        twin._events = []
+        twin._legal = self._legal
+        return twin
+
+    # --- helpers for the rules modules ----------------------------------------------
+
+    def emit(self, kind: str, seat: int | None, **data: Any) -> None:
+        self._events.append(Event(kind, seat, data))
+
+    def ask(self, kind: str, seat: int, **context: Any) -> None:
+        self.decision = Decision(kind, seat, tuple(context.items()))
+
+    def gain_prestige(self, seat: int, amount: int) -> None:
+        self.players[seat].prestige += amount
+
+    def lose_prestige(self, seat: int, amount: int) -> int:
+        """Prestige never goes below 0; returns what was really lost."""
+        player = self.players[seat]
+        lost = min(amount, player.prestige)
+        player.prestige -= lost
+        return lost
+
+    def grant_favours(self, seat: int, count: int) -> None:
+        self.favour_queue.extend([seat] * count)
+
+    def return_worker(self, seat: int, place: str, unused: bool = False) -> None:
+        self.players[seat].workers_out -= 1
+        self.emit("worker_returns", seat, place=place, unused=unused)
+
+    def road_space(self) -> int:
+        return self.cursor
+
+    # --- the turn's flow ------------------------------------------------------------
+
+    def _advance(self) -> None:
+        """Run automatic steps until a seat owes a decision or the game ends."""
+        while self.decision is None and self.phase != OVER:
+            if favours.favour_step(self):
+                return
+            if self._phase_step():
+                return
+
+    def _phase_step(self) -> bool:
+        if self.phase == INCOME:
+            self._income()
+            self._enter(PLACEMENT)
+            return False
+        steps = {
+            PLACEMENT: (placement.placement_step, SPECIAL),
+            SPECIAL: (special.special_step, PROVOST),
+            PROVOST: (special.provost_step, ROAD),
+            ROAD: (road.road_step, CASTLE),
+        }
+        if self.phase in steps:
+            step, following = steps[self.phase]
+            if step(self):
+                return True
+            self._enter(following)
+            return False
+        if self.phase == CASTLE:
+            if castle.castle_step(self):
+                return True
+            self._enter(END)
+            return False
+        self._end_step()
+        return False
+
+    def _enter(self, phase: str) -> None:
+        self.phase = phase
+        self.cursor = 1 if phase == ROAD else 0
+        self.favour_rows_used = {}
+        if phase == PLACEMENT:
+            self.passed = []
+            self.place_cursor = 0
+        if phase == CASTLE:
+            self.castle_batches = [0] * len(self.board.castle_workers)
+        self.emit("phase", None, phase=phase, turn=self.turn)
+
+    def _income(self) -> None:
+        """R-INCOME."""
+        self.turn += 1
+        self.emit("turn", None, turn=self.turn)
+        for seat in self.turn_order:
+            amount = BASE_INCOME + self.board.income_buildings(seat)
+            self.players[seat].deniers += amount
+            self.emit("income", seat, amount=amount)
+
+    def _end_step(self) -> None:
+        """Phase 7 in three steps: bailiff and scoring, opening columns, next turn."""
+        if self.cursor == 0:
+            castle.move_bailiff(self)
+            section = castle.section_to_score(self)
+            self.favour_rows_used = {}
+            if section:
+                castle.score_section(self, section)
+            self.cursor = 1
+        elif self.cursor == 1:
+            # R-FAVOUR-1: the scoring's own favours saw the columns as they were before it.
+            columns = (2, 4, 5, 5)[self.board.scored]
+            if columns != self.board.open_columns:
+                self.board.open_columns = columns
+                self.emit("columns_open", None, columns=columns)
+            self.cursor = 2
+            if self.board.scored == len(SECTION_NAMES):
+                self._finish()
+        else:
+            if self.num_players == 2:
+                self.turn_order.reverse()
+            self.phase = INCOME
+
+    def _finish(self) -> None:
+        """R-FINAL."""
+        self.final = []
+        for seat, player in enumerate(self.players):
+            gold = player.cubes["G"] * FINAL_GOLD_PRESTIGE
+            others = sum(n for k, n in player.cubes.items() if k != "G")
+            cubes = others // FINAL_CUBES_PER_PRESTIGE
+            deniers = player.deniers // FINAL_DENIERS_PER_PRESTIGE
+            before = player.prestige
+            player.prestige += gold + cubes + deniers
+            entry = {"seat": seat, "prestige": before, "gold": gold, "cubes": cubes,
+                     "deniers": deniers, "total": player.prestige}
+            self.final.append(entry)
+            self.emit("final", seat, **{k: v for k, v in entry.items() if k != "seat"})
+        self.phase = OVER
+        self.decision = None
+        winners = self.winners()
+        self.emit("game_over", None, winners=winners, names=self.names(winners))
+
+    # --- serialisation ---------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """The whole state as JSON-ready data (format version SAVE_VERSION)."""
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "setup": dict(self.setup),
+            "history": [str(a) for a in self.history],
+            "state": {
+                "turn": self.turn,
+                "phase": self.phase,
+                "players": [p.to_dict() for p in self.players],
+                "board": self.board.to_dict(),
+                "turn_order": list(self.turn_order),
+                "passed": list(self.passed),
+                "cursor": self.cursor,
+                "place_cursor": self.place_cursor,
+                "castle_batches": list(self.castle_batches),
+                "favour_queue": list(self.favour_queue),
+                "favour_rows_used": {str(k): v for k, v in self.favour_rows_used.items()},
+                "decision": self.decision.to_dict() if self.decision else None,
+                "final": self.final,
+            },
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Game:
+        """Rebuild a game from `to_dict` data without replaying it (see saves.load_game)."""
+        game = cls(normalise_setup(data["setup"]))
+        state = data["state"]
+        game.turn, game.phase = state["turn"], state["phase"]
+        game.players = [Player.from_dict(p) for p in state["players"]]
+        game.board = Board.from_dict(state["board"])
+        game.turn_order, game.passed = list(state["turn_order"]), list(state["passed"])
+        game.cursor, game.place_cursor = state["cursor"], state["place_cursor"]
+        game.castle_batches = list(state["castle_batches"])
+        game.favour_queue = list(state["favour_queue"])
+        game.favour_rows_used = {int(k): list(v) for k, v in state["favour_rows_used"].items()}
+        decision = state["decision"]
+        game.decision = Decision.from_dict(decision) if decision else None
+        game.final = state["final"]
+        game.history = [parse_action(a) for a in data["history"]]
+        if len(game.players) != game.num_players:
+            raise ValueError("the number of players does not match the setup")
+        return game
+
+    def public_state(self) -> dict[str, Any]:
+        """The engine protocol's `state` JSON (docs/ENGINE.md)."""
+        board = self.board
+        return {
+            "turn": self.turn,
+            "phase": self.phase,
+            "current_seat": self.current_seat,
+            "decision": self.decision.to_dict() if self.decision else None,
+            "over": self.is_over,
+            "provost": board.provost,
+            "bailiff": board.bailiff,
+            "players": [self._public_player(seat) for seat in range(self.num_players)],
+            "road": [
+                {"building": t[0], "name": BUILDINGS[t[0]].name, "owner": t[1],
+                 "worker": board.road_workers[i]} if t else None
+                for i, t in enumerate(board.road)
+            ],
+            "specials": {**board.specials, "stables": list(board.stables),
+                         "inn_left": board.inn_left, "inn_right": board.inn_right},
+            "castle": {**{k: list(v) for k, v in board.castle.items()},
+                       "workers": list(board.castle_workers)},
+            "turn_order": list(self.turn_order),
+            "passing_order": list(self.passed),
+            "open_columns": board.open_columns,
+            "stock": dict(board.stock),
+            "final": self.final,
+            "winners": self.winners() if self.is_over else None,
+        }
+
+    def _public_player(self, seat: int) -> dict[str, Any]:
+        player = self.players[seat]
+        names = dict(zip("FWSCG", ("food", "wood", "stone", "cloth", "gold"), strict=True))
+        return {
+            "seat": seat,
+            "name": player.name,
+            "colour": player.colour,
+            "deniers": player.deniers,
+            "prestige": player.prestige,
+            "cubes": {names[k]: player.cubes[k] for k in CUBE_KINDS},
+            "workers_available": player.workers_available,
+            "favour_columns": dict(zip(FAVOUR_ROWS, player.favour, strict=True)),
+        }
+
+
+def normalise_setup(setup: dict[str, Any]) -> dict[str, Any]:
+    """Check and complete a setup: players 2-5, integer seed, options, colours and names."""
+    players = setup.get("players")
+    if not isinstance(players, int) or not 2 <= players <= 5:
+        raise ValueError("players must be a whole number from 2 to 5")
+    seed = setup.get("seed", 0)
+    if not isinstance(seed, int):
+        raise ValueError("seed must be a whole number")
+    colours = list(setup.get("colours") or COLOURS[:players])
+    if len(colours) != players or len(set(colours)) != players:
+        raise ValueError(f"give {players} different colours")
+    if any(c not in COLOURS for c in colours):
+        raise ValueError(f"colours must be among {', '.join(COLOURS)}")
+    names = list(setup.get("names") or [c.title() for c in colours])
+    if len(names) != players:
+        raise ValueError(f"give {players} names")
+    edition = setup.get("edition", 1)
+    if edition not in (1, 2):
+        raise ValueError("edition must be 1 or 2")
+    return {"players": players, "seed": seed, "simplified": bool(setup.get("simplified")),
+            "edition": edition, "colours": colours, "names": [str(n) for n in names]}
+
+
+def new_game(
+    players: int,
+    seed: int = 0,
+    *,
+    simplified: bool = False,
+    edition: int = 1,
+    colours: list[str] | None = None,
+    names: list[str] | None = None,
+) -> Game:
+    """R-SETUP: a new game, fully determined by its seed and options."""
+    setup = normalise_setup({"players": players, "seed": seed, "simplified": simplified,
+                             "edition": edition, "colours": colours, "names": names})
+    game = Game(setup)
+    rng = random.Random(seed)
+    neutral = [b.id for b in BUILDINGS.values() if b.category == NEUTRAL]
+    rng.shuffle(neutral)
+    order = list(range(players))
+    rng.shuffle(order)
+    road_tiles: list[tuple[str, int | None] | None] = [None] * ROAD_LENGTH
+    for space, tile in enumerate(neutral, start=1):
+        road_tiles[space - 1] = (tile, None)
+    for building in BUILDINGS.values():
+        if building.space:
+            road_tiles[building.space - 1] = (building.id, None)
+    game.board = Board(
+        road=road_tiles,
+        road_workers=[None] * ROAD_LENGTH,
+        specials=dict.fromkeys(SINGLE_SLOT_SPECIALS),
+        stables=[],
+        inn_left=None,
+        inn_right=None,
+        castle_workers=[],
+        castle={name: [] for name in SECTION_NAMES},
+        stock=initial_stock(edition == 2),
+        provost=NEUTRAL_SPACES,
+        bailiff=NEUTRAL_SPACES,
+    )
+    game.players = [Player(setup["colours"][s], setup["names"][s], 0) for s in range(players)]
+    for position, seat in enumerate(order):
+        player = game.players[seat]
+        player.deniers = TWO_PLAYER_DENIERS if players == 2 else STARTING_DENIERS[position]
+        player.cubes.update(START_CUBES)
+    game.turn_order = order
+    game._advance()
+    return game
+
+
+def replay(setup: dict[str, Any], actions: list[Action | str]) -> Game:
+    """Rebuild a game from its setup and action list (each action checked)."""
+    setup = normalise_setup(setup)
+    game = new_game(setup["players"], setup["seed"], simplified=setup["simplified"],
+                    edition=setup["edition"], colours=setup["colours"], names=setup["names"])
+    for action in actions:
+        game.apply(action)
+    return game

@@ -1,0 +1,160 @@
+"""Phase 2, placing workers (R-PLACE), and the shared rules of where a worker may stand."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from caylus.core.actions import Action, act
+from caylus.core.buildings import BUILDINGS
+from caylus.core.places import ROAD_LENGTH
+from caylus.core.state import SINGLE_SLOT_SPECIALS
+
+if TYPE_CHECKING:
+    from caylus.core.game import Game
+
+OFF_ROAD_TARGETS = (*SINGLE_SLOT_SPECIALS, "stables", "inn", "castle")
+ALL_TARGETS = (*OFF_ROAD_TARGETS, *(str(space) for space in range(1, ROAD_LENGTH + 1)))
+
+
+def target_problem(g: Game, seat: int, target: str) -> str | None:
+    """Why `seat` may not put a worker on `target` now, cost aside (R-PLACE-5); None if it may."""
+    board = g.board
+    if target.isdigit():
+        space = int(target)
+        if not 1 <= space <= ROAD_LENGTH:
+            return f"there is no road space {space}"
+        building = board.building_at(space)
+        if building is None:
+            return f"road space {space} is empty"
+        tile = BUILDINGS[building]
+        if not tile.accepts_workers:
+            return f"no worker may be placed on a {tile.category} building ({tile.name})"
+        if board.road_workers[space - 1] is not None:
+            return f"the {tile.name} on space {space} already holds a worker"
+        return None
+    if target in SINGLE_SLOT_SPECIALS:
+        if board.specials[target] is not None:
+            return f"the {target.replace('_', ' ')} already holds a worker"
+        return None
+    if target == "stables":
+        if g.num_players == 2:
+            return "the stables are not used in a two-player game"
+        if seat in board.stables:
+            return "you already have a worker in the stables"
+        if len(board.stables) >= 3:
+            return "the stables are full"
+        return None
+    if target == "inn":
+        if board.inn_left is not None:
+            return "the Inn's left slot is taken"
+        return None
+    if target == "castle":
+        if seat in board.castle_workers:
+            return "you already have a worker in the castle"
+        return None
+    return f"there is no place called {target!r}"
+
+
+def placement_cost(g: Game, seat: int, target: str) -> int:
+    """R-PLACE-3 and R-TWO: what putting a worker on `target` costs `seat` now."""
+    if target.isdigit() and g.board.owner_at(int(target)) == seat:
+        return 1
+    if g.board.inn_right == seat:
+        return 1
+    if g.num_players == 2 and g.passed:
+        return 3
+    return len(g.passed) + 1
+
+
+def placement_problem(g: Game, seat: int, target: str) -> str | None:
+    """Why a placement is illegal, cost included; None when it is legal."""
+    player = g.players[seat]
+    if player.workers_available <= 0:
+        return "you have no worker left"
+    problem = target_problem(g, seat, target)
+    if problem:
+        return problem
+    cost = placement_cost(g, seat, target)
+    if cost > player.deniers:
+        return f"it costs {cost} deniers and you have {player.deniers}"
+    return None
+
+
+def legal_targets(g: Game, seat: int, free: bool = False) -> list[str]:
+    """Targets open to `seat`: paid placements, or with `free` the Gate's moves."""
+    player = g.players[seat]
+    if not free and player.workers_available <= 0:
+        return []
+    targets = []
+    for target in ALL_TARGETS:
+        if free and target == "gate":
+            continue
+        if target_problem(g, seat, target) is not None:
+            continue
+        if not free and placement_cost(g, seat, target) > player.deniers:
+            continue
+        targets.append(target)
+    return targets
+
+
+def legal_place(g: Game, seat: int) -> list[Action]:
+    return [act("pass"), *(act("place", t) for t in legal_targets(g, seat))]
+
+
+def put_worker(g: Game, seat: int, target: str) -> None:
+    """Stand a worker of `seat` on `target`; the owner of a road building gains 1 PP (R-PLACE-4)."""
+    board = g.board
+    if target.isdigit():
+        space = int(target)
+        board.road_workers[space - 1] = seat
+        owner = board.owner_at(space)
+        if owner is not None and owner != seat:
+            g.gain_prestige(owner, 1)
+            g.emit("owner_prestige", owner, space=space, visitor=seat)
+    elif target in SINGLE_SLOT_SPECIALS:
+        board.specials[target] = seat
+    elif target == "stables":
+        board.stables.append(seat)
+    elif target == "inn":
+        board.inn_left = seat
+    elif target == "castle":
+        board.castle_workers.append(seat)
+
+
+def do_pass(g: Game, seat: int, forced: bool = False) -> None:
+    """R-PLACE-2: take the lowest free number on the bridge; the first passer takes 1 denier."""
+    g.passed.append(seat)
+    bonus = len(g.passed) == 1
+    if bonus:
+        g.players[seat].deniers += 1
+    g.emit("pass", seat, position=len(g.passed), bonus=bonus, forced=forced)
+
+
+def apply_place(g: Game, seat: int, action: Action) -> None:
+    if action.kind == "pass":
+        do_pass(g, seat)
+    else:
+        target = action.args[0]
+        cost = placement_cost(g, seat, target)
+        player = g.players[seat]
+        player.deniers -= cost
+        player.workers_out += 1
+        g.emit("place", seat, place=target, cost=cost)
+        put_worker(g, seat, target)
+    g.place_cursor = (g.place_cursor + 1) % g.num_players
+
+
+def placement_step(g: Game) -> bool:
+    """Find the next seat to place or pass; True once a decision is set."""
+    while len(g.passed) < g.num_players:
+        seat = g.turn_order[g.place_cursor]
+        if seat in g.passed:
+            g.place_cursor = (g.place_cursor + 1) % g.num_players
+            continue
+        if not legal_targets(g, seat):
+            do_pass(g, seat, forced=True)
+            g.place_cursor = (g.place_cursor + 1) % g.num_players
+            continue
+        g.ask("place", seat)
+        return True
+    return False

@@ -1,0 +1,336 @@
+"""Phase 5, activating the road (R-ROAD, R-LAWYER and the effects of §8)."""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+from typing import TYPE_CHECKING
+
+from caylus.core.actions import Action, act
+from caylus.core.buildings import BUILDINGS, NEUTRAL, NON_GOLD, PRESTIGE, STONE, WOOD
+from caylus.core.places import ROAD_LENGTH
+
+if TYPE_CHECKING:
+    from caylus.core.game import Game
+
+SKIP = act("skip")
+LAWYER_CLOTH, LAWYER_DENIERS, RESIDENCE_PRESTIGE = 1, 1, 2
+
+
+def cube_bundles(size: int, kinds: tuple[str, ...] = NON_GOLD) -> list[str]:
+    """Every multiset of `size` cubes drawn from `kinds`, as sorted letter strings."""
+    return ["".join(combo) for combo in combinations_with_replacement(kinds, size)]
+
+
+def count_cubes(cubes: str) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for cube in cubes:
+        counts[cube] = counts.get(cube, 0) + 1
+    return counts
+
+
+# --- building tiles (Carpenter, Mason, Architect and the favour table's building row) ---
+
+
+def tile_payments(g: Game, seat: int, tile_id: str, discount: str = "") -> list[str]:
+    """The ways `seat` can pay for a wood/stone tile: "" or the cube chosen for an "any" cost."""
+    tile = BUILDINGS[tile_id]
+    cost = tile.cube_cost
+    for cube in discount:
+        cost[cube] = max(0, cost.get(cube, 0) - 1)
+    cubes = g.players[seat].cubes
+    if any(cubes[k] < n for k, n in cost.items()):
+        return []
+    if not tile.any_cost:
+        return [""]
+    return [k for k in cubes if cubes[k] - cost.get(k, 0) >= tile.any_cost]
+
+
+def buildable_tiles(g: Game, category: str) -> list[str]:
+    return [t for t, n in g.board.stock.items() if n > 0 and BUILDINGS[t].category == category]
+
+
+def build_choices(g: Game, seat: int, category: str, discount: str = "") -> list[tuple[str, ...]]:
+    """Argument tuples for building a tile of `category` (R-ROAD-4/5)."""
+    if category == PRESTIGE:
+        residences = g.board.residences_of(seat)
+        cubes = g.players[seat]
+        return [
+            (tile, str(space))
+            for tile in buildable_tiles(g, PRESTIGE)
+            if cubes.has_cubes(BUILDINGS[tile].cube_cost)
+            for space in residences
+        ]
+    if g.board.first_empty_space() is None:
+        return []
+    return [
+        (tile, pay) if pay else (tile,)
+        for tile in buildable_tiles(g, category)
+        for pay in tile_payments(g, seat, tile, discount)
+    ]
+
+
+def build_tile(g: Game, seat: int, args: tuple[str, ...], discount: str = "") -> None:
+    """Pay for and put a tile on the road; score its PP, then its favours."""
+    tile = BUILDINGS[args[0]]
+    player = g.players[seat]
+    cost = tile.cube_cost
+    for cube in discount:
+        cost[cube] = max(0, cost.get(cube, 0) - 1)
+    if tile.category == PRESTIGE:
+        space = int(args[1])
+    else:
+        space = g.board.first_empty_space()  # type: ignore[assignment]
+        if tile.any_cost:
+            cost[args[1]] = cost.get(args[1], 0) + tile.any_cost
+    for cube, n in cost.items():
+        player.cubes[cube] -= n
+    g.board.stock[tile.id] -= 1
+    g.board.road[space - 1] = (tile.id, seat)
+    g.gain_prestige(seat, tile.prestige)
+    g.emit("build", seat, building=tile.id, space=space, prestige=tile.prestige, paid=cost)
+    g.grant_favours(seat, tile.favours)
+
+
+# --- the Lawyer (R-LAWYER) and the favour table's residences ---
+
+
+def lawyer_targets(g: Game, seat: int) -> list[int]:
+    board = g.board
+    targets = []
+    for index, tile in enumerate(board.road):
+        if tile is None or index + 1 in board.pending_lawyer or tile[0] == "lawyer":
+            continue
+        category = BUILDINGS[tile[0]].category
+        if category == NEUTRAL or (category in (WOOD, STONE) and tile[1] == seat):
+            targets.append(index + 1)
+    return targets
+
+
+def order_residence(g: Game, seat: int, space: int) -> None:
+    """Transform now, or right after the worker still on the target is resolved."""
+    deferred = g.board.road_workers[space - 1] is not None
+    g.emit("lawyer", seat, building=g.board.building_at(space), space=space, deferred=deferred)
+    if deferred:
+        g.board.pending_lawyer[space] = seat
+    else:
+        transform(g, seat, space)
+
+
+def transform(g: Game, seat: int, space: int) -> None:
+    board = g.board
+    building = board.building_at(space)
+    assert building is not None
+    if BUILDINGS[building].category in (WOOD, STONE):
+        board.stock[building] += 1
+    board.road[space - 1] = ("residence", seat)
+    g.gain_prestige(seat, RESIDENCE_PRESTIGE)
+    g.emit("residence", seat, building=building, space=space)
+
+
+# --- activation: legal choices per effect type ---
+
+
+def _produce_options(g: Game, seat: int, effect: dict) -> list[Action]:
+    return [act("take", cubes) for cubes in effect["options"]]
+
+
+def _market_options(g: Game, seat: int, effect: dict) -> list[Action]:
+    cubes = g.players[seat].cubes
+    return [SKIP, *(act("sell", k) for k in cubes if cubes[k] > 0)]
+
+
+def _peddler_options(g: Game, seat: int, effect: dict) -> list[Action]:
+    deniers = g.players[seat].deniers
+    options = [SKIP]
+    for size, price in effect["offers"]:
+        if deniers >= price:
+            options += [act("buy", cubes) for cubes in cube_bundles(size)]
+    return options
+
+
+def _build_options(g: Game, seat: int, effect: dict) -> list[Action]:
+    return [SKIP, *(act("build", *args) for args in build_choices(g, seat, effect["builds"]))]
+
+
+def _lawyer_options(g: Game, seat: int, effect: dict) -> list[Action]:
+    player = g.players[seat]
+    if player.deniers < LAWYER_DENIERS or player.cubes["C"] < LAWYER_CLOTH:
+        return [SKIP]
+    return [SKIP, *(act("lawyer", space) for space in lawyer_targets(g, seat))]
+
+
+def _alchemy_options(g: Game, seat: int, effect: dict) -> list[Action]:
+    player = g.players[seat]
+    options = [SKIP]
+    for size, _gold in effect["offers"]:
+        options += [
+            act("alchemy", cubes)
+            for cubes in cube_bundles(size)
+            if player.has_cubes(count_cubes(cubes))
+        ]
+    return options
+
+
+def _exchange_options(g: Game, seat: int, effect: dict) -> list[Action]:
+    player = g.players[seat]
+    have = player.deniers if effect["pay"] == "deniers" else player.cubes[effect["pay"]]
+    return [SKIP, *(act("trade", pay) for pay, _ in effect["offers"] if have >= pay)]
+
+
+OPTIONS = {
+    "produce": _produce_options,
+    "market": _market_options,
+    "peddler": _peddler_options,
+    "build": _build_options,
+    "lawyer": _lawyer_options,
+    "alchemy": _alchemy_options,
+    "exchange": _exchange_options,
+}
+
+
+def activation_options(g: Game, seat: int, space: int) -> list[Action]:
+    effect = BUILDINGS[g.board.building_at(space)].effect  # type: ignore[index]
+    return OPTIONS[effect["type"]](g, seat, effect)
+
+
+# --- activation: applying a choice ---
+
+
+def _apply_produce(g: Game, seat: int, space: int, action: Action) -> bool:
+    cubes = action.args[0]
+    for cube in cubes:
+        g.players[seat].cubes[cube] += 1
+    building = g.board.building_at(space)
+    g.emit("produce", seat, building=building, space=space, cubes=cubes)
+    owner = g.board.owner_at(space)
+    if "owner_bonus" in BUILDINGS[building].effect and owner is not None and owner != seat:
+        g.ask("owner_bonus", owner, space=space)
+        return True
+    return False
+
+
+def _apply_sell(g: Game, seat: int, space: int, action: Action) -> bool:
+    price = BUILDINGS[g.board.building_at(space)].effect["price"]  # type: ignore[index]
+    player = g.players[seat]
+    player.cubes[action.args[0]] -= 1
+    player.deniers += price
+    g.emit("sell", seat, cube=action.args[0], price=price)
+    return False
+
+
+def _apply_buy(g: Game, seat: int, space: int, action: Action) -> bool:
+    effect = BUILDINGS[g.board.building_at(space)].effect  # type: ignore[index]
+    cubes = action.args[0]
+    price = dict(effect["offers"])[len(cubes)]
+    player = g.players[seat]
+    player.deniers -= price
+    for cube in cubes:
+        player.cubes[cube] += 1
+    g.emit("buy", seat, cubes=cubes, price=price)
+    return False
+
+
+def _apply_build(g: Game, seat: int, space: int, action: Action) -> bool:
+    build_tile(g, seat, action.args)
+    return False
+
+
+def _apply_lawyer(g: Game, seat: int, space: int, action: Action) -> bool:
+    player = g.players[seat]
+    player.cubes["C"] -= LAWYER_CLOTH
+    player.deniers -= LAWYER_DENIERS
+    order_residence(g, seat, int(action.args[0]))
+    return False
+
+
+def _apply_alchemy(g: Game, seat: int, space: int, action: Action) -> bool:
+    cubes = action.args[0]
+    offers = dict(BUILDINGS["alchemist"].effect["offers"])
+    player = g.players[seat]
+    for cube in cubes:
+        player.cubes[cube] -= 1
+    player.cubes["G"] += offers[len(cubes)]
+    g.emit("exchange", seat, building="alchemist", text=f"{len(cubes)} cubes for "
+           f"{offers[len(cubes)]} gold")
+    return False
+
+
+def _apply_trade(g: Game, seat: int, space: int, action: Action) -> bool:
+    building = g.board.building_at(space)
+    effect = BUILDINGS[building].effect  # type: ignore[index]
+    pay = int(action.args[0])
+    gain = dict(effect["offers"])[pay]
+    player = g.players[seat]
+    if effect["pay"] == "deniers":
+        player.deniers -= pay
+    else:
+        player.cubes[effect["pay"]] -= pay
+    if effect["gain"] == "prestige":
+        g.gain_prestige(seat, gain)
+    else:
+        player.cubes[effect["gain"]] += gain
+    paid = "deniers" if effect["pay"] == "deniers" else f"{effect['pay']} cubes"
+    g.emit("exchange", seat, building=building, text=f"{pay} {paid} for {gain} {effect['gain']}")
+    return False
+
+
+APPLY = {
+    "take": _apply_produce,
+    "sell": _apply_sell,
+    "buy": _apply_buy,
+    "build": _apply_build,
+    "lawyer": _apply_lawyer,
+    "alchemy": _apply_alchemy,
+    "trade": _apply_trade,
+}
+
+
+def apply_activation(g: Game, seat: int, action: Action) -> None:
+    space = g.road_space()
+    if action.kind != "skip" and APPLY[action.kind](g, seat, space, action):
+        return
+    finish_space(g, space)
+
+
+def legal_owner_bonus(g: Game, seat: int) -> list[Action]:
+    building = g.board.building_at(g.road_space())
+    return [act("bonus", cube) for cube in BUILDINGS[building].effect["owner_bonus"]]  # type: ignore[index]
+
+
+def apply_owner_bonus(g: Game, seat: int, action: Action) -> None:
+    space = g.road_space()
+    g.players[seat].cubes[action.args[0]] += 1
+    g.emit("owner_bonus", seat, building=g.board.building_at(space), cube=action.args[0])
+    finish_space(g, space)
+
+
+def finish_space(g: Game, space: int, unused: bool = False) -> None:
+    """The worker on `space` is resolved: it returns, then any pending Lawyer order happens."""
+    board = g.board
+    seat = board.road_workers[space - 1]
+    if seat is not None:
+        board.road_workers[space - 1] = None
+        g.return_worker(seat, str(space), unused=unused)
+    if space in board.pending_lawyer:
+        transform(g, board.pending_lawyer.pop(space), space)
+    g.cursor = space + 1
+
+
+def road_step(g: Game) -> bool:
+    """R-ROAD-1: activate from space 1 up to the provost; workers beyond it return unused."""
+    board = g.board
+    while g.cursor <= ROAD_LENGTH:
+        space = g.cursor
+        seat = board.road_workers[space - 1]
+        if seat is None or space > board.provost:
+            finish_space(g, space, unused=seat is not None)
+            continue
+        options = activation_options(g, seat, space)
+        if len(options) > 1:
+            g.ask(BUILDINGS[board.building_at(space)].effect_type, seat, space=space)  # type: ignore[index]
+            return True
+        only = options[0] if options else SKIP
+        if only.kind != "skip" and APPLY[only.kind](g, seat, space, only):
+            return True
+        finish_space(g, space)
+    return False

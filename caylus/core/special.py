@@ -1,0 +1,181 @@
+"""Phase 3, the special buildings before the bridge (R-SPECIAL), and phase 4, the provost."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from caylus.core.actions import Action, act
+from caylus.core.placement import legal_targets, put_worker
+from caylus.core.places import ROAD_LENGTH
+from caylus.core.state import SPECIAL_ORDER
+
+if TYPE_CHECKING:
+    from caylus.core.game import Game
+
+MAX_PROVOST_STEP = 3
+
+
+def provost_moves(g: Game, budget: int) -> list[Action]:
+    """Moves of 1-3 spaces within the road (R-PROVOST), each costing at most `budget`."""
+    moves = []
+    for delta in (-3, -2, -1, 1, 2, 3):
+        if abs(delta) > budget:
+            continue
+        if 1 <= g.board.provost + delta <= ROAD_LENGTH:
+            moves.append(act("provost", f"{delta:+d}"))
+    return moves
+
+
+def move_provost(g: Game, seat: int, action: Action, cost_per_space: int) -> None:
+    delta = int(action.args[0])
+    cost = abs(delta) * cost_per_space
+    g.players[seat].deniers -= cost
+    start = g.board.provost
+    g.board.provost += delta
+    g.emit("provost", seat, **{"from": start, "to": g.board.provost, "cost": cost})
+
+
+def legal_gate(g: Game, seat: int) -> list[Action]:
+    return [act("skip"), *(act("gate", t) for t in legal_targets(g, seat, free=True))]
+
+
+def apply_gate(g: Game, seat: int, action: Action) -> None:
+    g.board.specials["gate"] = None
+    if action.kind == "skip":
+        g.return_worker(seat, "gate")
+    else:
+        target = action.args[0]
+        g.emit("gate_move", seat, place=target)
+        put_worker(g, seat, target)
+    g.cursor += 1
+
+
+def legal_guild(g: Game, seat: int) -> list[Action]:
+    return [act("skip"), *provost_moves(g, MAX_PROVOST_STEP)]
+
+
+def apply_guild(g: Game, seat: int, action: Action) -> None:
+    if action.kind == "provost":
+        move_provost(g, seat, action, cost_per_space=0)
+    g.board.specials["merchants_guild"] = None
+    g.return_worker(seat, "merchants_guild")
+    g.cursor += 1
+
+
+def can_joust(g: Game, seat: int) -> bool:
+    player = g.players[seat]
+    return player.deniers >= 1 and player.cubes["C"] >= 1
+
+
+def legal_joust(g: Game, seat: int) -> list[Action]:
+    return [act("skip"), act("joust")]
+
+
+def apply_joust(g: Game, seat: int, action: Action) -> None:
+    if action.kind == "joust":
+        player = g.players[seat]
+        player.deniers -= 1
+        player.cubes["C"] -= 1
+        g.emit("joust", seat)
+        g.grant_favours(seat, 1)
+    g.board.specials["joust_field"] = None
+    g.return_worker(seat, "joust_field")
+    g.cursor += 1
+
+
+def legal_inn(g: Game, seat: int) -> list[Action]:
+    return [act("inn", "stay"), act("inn", "leave")]
+
+
+def apply_inn(g: Game, seat: int, action: Action) -> None:
+    if action.args[0] == "leave":
+        g.board.inn_right = None
+        g.return_worker(seat, "inn")
+    else:
+        g.emit("inn", seat, what="stays for the next turn")
+    g.cursor += 1
+
+
+def _activate_stables(g: Game) -> None:
+    """R-STABLES: slot holders become 1st, 2nd, 3rd; the rest keep their order behind them."""
+    board = g.board
+    if not board.stables:
+        return
+    front = list(board.stables)
+    g.turn_order = front + [s for s in g.turn_order if s not in front]
+    for seat in front:
+        g.return_worker(seat, "stables")
+    board.stables = []
+    g.emit("turn_order", None, order=list(g.turn_order), names=g.names(g.turn_order))
+
+
+def _activate_inn(g: Game) -> bool:
+    board = g.board
+    if board.inn_left is not None:
+        if board.inn_right is not None:
+            g.return_worker(board.inn_right, "inn")
+        board.inn_right, board.inn_left = board.inn_left, None
+        g.emit("inn", board.inn_right, what="moves to the right slot")
+        return False
+    if board.inn_right is not None:
+        g.ask("inn", board.inn_right)
+        return True
+    return False
+
+
+def _activate_single(g: Game, building: str) -> bool:
+    """Gate, Trading Post, Guild or Joust Field; True when its worker owes a decision."""
+    seat = g.board.specials[building]
+    if seat is None:
+        return False
+    if building == "gate" and legal_targets(g, seat, free=True):
+        g.ask("gate", seat)
+        return True
+    if building == "merchants_guild":
+        g.ask("guild", seat)
+        return True
+    if building == "joust_field" and can_joust(g, seat):
+        g.ask("joust", seat)
+        return True
+    if building == "trading_post":
+        g.players[seat].deniers += 3
+        g.emit("deniers", seat, amount=3, reason="Trading Post")
+    g.board.specials[building] = None
+    g.return_worker(seat, building)
+    return False
+
+
+def special_step(g: Game) -> bool:
+    """Activate the special buildings in order; True once a decision is set."""
+    while g.cursor < len(SPECIAL_ORDER):
+        building = SPECIAL_ORDER[g.cursor]
+        if building == "stables":
+            _activate_stables(g)
+        elif building == "inn":
+            if _activate_inn(g):
+                return True
+        elif _activate_single(g, building):
+            return True
+        g.cursor += 1
+    return False
+
+
+def legal_provost(g: Game, seat: int) -> list[Action]:
+    return [act("skip"), *provost_moves(g, g.players[seat].deniers)]
+
+
+def apply_provost(g: Game, seat: int, action: Action) -> None:
+    if action.kind == "provost":
+        move_provost(g, seat, action, cost_per_space=1)
+    g.cursor += 1
+
+
+def provost_step(g: Game) -> bool:
+    """R-PROVOST: in passing order, each player may move the provost once."""
+    while g.cursor < len(g.passed):
+        seat = g.passed[g.cursor]
+        if g.players[seat].deniers >= 1:
+            g.ask("provost", seat)
+            return True
+        g.cursor += 1
+    return False

@@ -1,0 +1,230 @@
+"""The game's data: players, board and the decision owed. Pure data plus small queries."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from caylus.core.buildings import BUILDINGS, CUBE_KINDS, RESIDENCE
+from caylus.core.places import CASTLE_SECTIONS, ROAD_LENGTH
+
+COLOURS = ("blue", "red", "green", "orange", "black")
+WORKERS_PER_PLAYER = 6
+SPECIAL_ORDER = ("gate", "trading_post", "merchants_guild", "joust_field", "stables", "inn")
+SINGLE_SLOT_SPECIALS = ("gate", "trading_post", "merchants_guild", "joust_field")
+SECTION_NAMES = tuple(name for name, _ in CASTLE_SECTIONS)
+SECTION_SIZES = dict(CASTLE_SECTIONS)
+SECTION_PRESTIGE = {"dungeon": 5, "walls": 4, "towers": 3}
+SECTION_SCORING_SPACE = {"dungeon": 12, "walls": 18, "towers": 24}
+
+# Phases, in turn order; "over" once the game has ended.
+INCOME, PLACEMENT, SPECIAL, PROVOST, ROAD, CASTLE, END, OVER = (
+    "income",
+    "placement",
+    "special",
+    "provost",
+    "road",
+    "castle",
+    "end",
+    "over",
+)
+
+
+@dataclass(slots=True)
+class Player:
+    colour: str
+    name: str
+    deniers: int
+    prestige: int = 0
+    cubes: dict[str, int] = field(default_factory=lambda: dict.fromkeys(CUBE_KINDS, 0))
+    favour: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
+    workers_out: int = 0
+
+    @property
+    def workers_available(self) -> int:
+        return WORKERS_PER_PLAYER - self.workers_out
+
+    def copy(self) -> Player:
+        return Player(
+            self.colour,
+            self.name,
+            self.deniers,
+            self.prestige,
+            dict(self.cubes),
+            list(self.favour),
+            self.workers_out,
+        )
+
+    def has_cubes(self, cubes: dict[str, int]) -> bool:
+        return all(self.cubes[k] >= n for k, n in cubes.items())
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "colour": self.colour,
+            "name": self.name,
+            "deniers": self.deniers,
+            "prestige": self.prestige,
+            "cubes": dict(self.cubes),
+            "favour": list(self.favour),
+            "workers_out": self.workers_out,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Player:
+        return cls(
+            data["colour"],
+            data["name"],
+            data["deniers"],
+            data["prestige"],
+            {k: data["cubes"][k] for k in CUBE_KINDS},
+            list(data["favour"]),
+            data["workers_out"],
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What the seat to move owes: a kind and its context (e.g. the road space)."""
+
+    kind: str
+    seat: int
+    context: tuple[tuple[str, Any], ...] = ()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for name, value in self.context:
+            if name == key:
+                return value
+        return default
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "seat": self.seat, "context": dict(self.context)}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Decision:
+        return cls(data["kind"], data["seat"], tuple(data["context"].items()))
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    simplified_favours: bool = False
+    second_edition: bool = False
+
+
+@dataclass(slots=True)
+class Board:
+    """Everything on the board that is not a player's own supply."""
+
+    road: list[tuple[str, int | None] | None]  # index 0 is space 1
+    road_workers: list[int | None]
+    specials: dict[str, int | None]
+    stables: list[int]
+    inn_left: int | None
+    inn_right: int | None
+    castle_workers: list[int]
+    castle: dict[str, list[int]]
+    stock: dict[str, int]
+    provost: int = 6
+    bailiff: int = 6
+    scored: int = 0  # number of castle sections scored (0..3)
+    open_columns: int = 2
+    pending_lawyer: dict[int, int] = field(default_factory=dict)  # road space -> seat
+
+    def copy(self) -> Board:
+        return Board(
+            list(self.road),
+            list(self.road_workers),
+            dict(self.specials),
+            list(self.stables),
+            self.inn_left,
+            self.inn_right,
+            list(self.castle_workers),
+            {k: list(v) for k, v in self.castle.items()},
+            dict(self.stock),
+            self.provost,
+            self.bailiff,
+            self.scored,
+            self.open_columns,
+            dict(self.pending_lawyer),
+        )
+
+    def building_at(self, space: int) -> str | None:
+        tile = self.road[space - 1]
+        return tile[0] if tile else None
+
+    def owner_at(self, space: int) -> int | None:
+        tile = self.road[space - 1]
+        return tile[1] if tile else None
+
+    def first_empty_space(self) -> int | None:
+        for index, tile in enumerate(self.road):
+            if tile is None:
+                return index + 1
+        return None
+
+    def section_under_construction(self) -> str | None:
+        """R-CASTLE-3: the first section neither scored nor full."""
+        for index, name in enumerate(SECTION_NAMES):
+            if index >= self.scored and len(self.castle[name]) < SECTION_SIZES[name]:
+                return name
+        return None
+
+    def residences_of(self, seat: int) -> list[int]:
+        return [
+            i + 1
+            for i, tile in enumerate(self.road)
+            if tile is not None and tile[1] == seat and tile[0] == "residence"
+        ]
+
+    def income_buildings(self, seat: int) -> int:
+        return sum(
+            BUILDINGS[tile[0]].income
+            for tile in self.road
+            if tile is not None and tile[1] == seat
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "road": [list(t) if t else None for t in self.road],
+            "road_workers": list(self.road_workers),
+            "specials": dict(self.specials),
+            "stables": list(self.stables),
+            "inn_left": self.inn_left,
+            "inn_right": self.inn_right,
+            "castle_workers": list(self.castle_workers),
+            "castle": {k: list(v) for k, v in self.castle.items()},
+            "stock": dict(self.stock),
+            "provost": self.provost,
+            "bailiff": self.bailiff,
+            "scored": self.scored,
+            "open_columns": self.open_columns,
+            "pending_lawyer": {str(k): v for k, v in self.pending_lawyer.items()},
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Board:
+        road = [tuple(t) if t else None for t in data["road"]]
+        if len(road) != ROAD_LENGTH or len(data["road_workers"]) != ROAD_LENGTH:
+            raise ValueError(f"the road must have {ROAD_LENGTH} spaces")
+        for tile in road:
+            if tile is not None and tile[0] not in BUILDINGS:
+                raise ValueError(f"unknown building {tile[0]!r} on the road")
+        return cls(
+            road,  # type: ignore[arg-type]
+            list(data["road_workers"]),
+            {k: data["specials"][k] for k in SINGLE_SLOT_SPECIALS},
+            list(data["stables"]),
+            data["inn_left"],
+            data["inn_right"],
+            list(data["castle_workers"]),
+            {k: list(data["castle"][k]) for k in SECTION_NAMES},
+            {k: int(v) for k, v in data["stock"].items()},
+            data["provost"],
+            data["bailiff"],
+            data["scored"],
+            data["open_columns"],
+            {int(k): v for k, v in data["pending_lawyer"].items()},
+        )
+
+
+def is_residence(building_id: str | None) -> bool:
+    return building_id is not None and BUILDINGS[building_id].category == RESIDENCE
