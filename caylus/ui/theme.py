@@ -1,0 +1,49 @@
+"""Colours and fonts shared by every scene. Sizes are in pixels at the current scale."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from caylus.resources import resource_path
+
+PLAYER_COLOURS = {
+    "blue": (52, 101, 196),
+    "red": (196, 48, 43),
+    "green": (46, 139, 67),
+    "orange": (232, 138, 30),
+    "black": (40, 40, 44),
+}
+CUBE_COLOURS = {
+    "F": (236, 128, 160),  # food: pink
+    "W": (139, 90, 43),  # wood: brown
+    "S": (150, 150, 150),  # stone: grey
+    "C": (128, 64, 160),  # cloth: purple
+    "G": (240, 200, 40),  # gold: yellow
+}
+INK = (40, 28, 18)
+PARCHMENT = (240, 226, 190)
+PARCHMENT_DARK = (214, 192, 146)
+WOOD_DARK = (74, 48, 28)
+GOLD = (222, 178, 60)
+HIGHLIGHT = (255, 236, 120)
+LEGAL_GLOW = (120, 230, 120)
+ILLEGAL = (220, 60, 50)
+WHITE = (250, 248, 240)
+
+FONT_FILES = {
+    ("sans", False): "DejaVuSans.ttf",
+    ("sans", True): "DejaVuSans-Bold.ttf",
+    ("serif", False): "DejaVuSerif.ttf",
+    ("serif", True): "DejaVuSerif-Bold.ttf",
+}
+
+
+@lru_cache(maxsize=128)
+def font(size: int, bold: bool = False, family: str = "sans") -> pygame.font.Font:
+    """A shipped font at `size` pixels (cached). `family` is "sans" or "serif"."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    path = resource_path("assets", "fonts", FONT_FILES[(family, bold)])
+    return pygame.font.Font(str(path), max(6, int(size)))
