@@ -1,0 +1,22 @@
+"""The engine's commands as data: their syntax and what they answer (shown by `help`)."""
+
+from __future__ import annotations
+
+COMMANDS: tuple[tuple[str, str], ...] = (
+    ("new players=N [seed=S] [simplified=1] [edition=2] [colours=a,b] [names=a,b]",
+     "start a new game (seed defaults to 0)"),
+    ("legal", "list the legal actions of the seat to move, one per line"),
+    ("play <action>", "apply an action; prints the events it caused"),
+    ("state", "print the game's state as one line of JSON"),
+    ("undo", "take back the last action"),
+    ("history", "list the actions played so far, one per line"),
+    ("save <path>", "save the game to a file"),
+    ("load <path>", "load a game from a save file"),
+    ("help", "show this list"),
+    ("quit", "end the session"),
+)
+
+HELP_FOOTER = (
+    "Every command answers zero or more lines, then 'ok' or 'error <reason>'.",
+    "An error changes nothing. The action notation is in docs/ENGINE.md.",
+)

@@ -1,0 +1,208 @@
+"""One engine session: reads a command line, answers data lines then `ok` or `error <reason>`.
+
+The session is transport-free so tests can drive it in-process; `__main__` wires it to
+stdin/stdout. An error never changes the session: actions are tried on a clone first.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+from caylus.core import Game, IllegalAction, describe, new_game, replay
+from caylus.core.saves import SaveError, load_game, save_game
+from caylus.engine.commands import COMMANDS, HELP_FOOTER
+
+OK = "ok"
+ERROR = "error"
+NEW_GAME_KEYS = ("players", "seed", "simplified", "edition", "colours", "names")
+HELP_COLUMN = 14  # longer syntaxes simply push their text further right
+NO_GAME = "no game yet: start one with 'new players=N seed=S' or 'load <path>'"
+
+
+class CommandError(Exception):
+    """A command that cannot be carried out; its message is the `error` line's reason."""
+
+
+class EngineSession:
+    """The protocol's state: the game in play (None before `new`/`load`) and whether to stop."""
+
+    def __init__(self) -> None:
+        self.game: Game | None = None
+        self.finished = False
+        self._handlers: dict[str, Callable[[str], list[str]]] = {
+            "new": self._new,
+            "legal": self._legal,
+            "play": self._play,
+            "state": self._state,
+            "undo": self._undo,
+            "history": self._history,
+            "save": self._save,
+            "load": self._load,
+            "help": self._help,
+            "quit": self._quit,
+        }
+
+    def handle(self, line: str) -> list[str]:
+        """Answer one command line. Blank lines are ignored (no answer at all)."""
+        text = line.strip()
+        if not text:
+            return []
+        word, _, rest = text.partition(" ")
+        handler = self._handlers.get(word.lower())
+        try:
+            if handler is None:
+                raise CommandError(f"unknown command {word!r} (type 'help' for the list)")
+            return [*handler(rest.strip()), OK]
+        except CommandError as error:
+            return [error_line(str(error))]
+        except Exception as error:  # the session must survive even a bug in the core
+            return [error_line(f"internal error ({type(error).__name__}: {error})")]
+
+    # --- commands -----------------------------------------------------------------------
+
+    def _new(self, arguments: str) -> list[str]:
+        options = parse_new_arguments(arguments)
+        try:
+            game = new_game(**options)  # type: ignore[arg-type]
+        except ValueError as error:
+            raise CommandError(str(error)) from None
+        self.game = game
+        return [game_summary(game)]
+
+    def _legal(self, arguments: str) -> list[str]:
+        no_arguments("legal", arguments)
+        return [str(action) for action in self._current().legal_actions()]
+
+    def _play(self, arguments: str) -> list[str]:
+        game = self._current()
+        if not arguments:
+            raise CommandError("play needs an action, e.g. 'play pass' (see 'legal')")
+        trial = game.clone()
+        try:
+            events = trial.apply(arguments)
+        except IllegalAction as error:
+            raise CommandError(str(error)) from None
+        self.game = trial
+        names = trial.names()
+        return [describe(event, names) for event in events]
+
+    def _state(self, arguments: str) -> list[str]:
+        no_arguments("state", arguments)
+        state = self._current().public_state()
+        return [json.dumps(state, ensure_ascii=False, separators=(",", ":"))]
+
+    def _undo(self, arguments: str) -> list[str]:
+        no_arguments("undo", arguments)
+        game = self._current()
+        if not game.history:
+            raise CommandError("nothing to undo: no action has been played yet")
+        self.game = replay(game.setup, list(game.history[:-1]))
+        return [f"Took back: {game.history[-1]}"]
+
+    def _history(self, arguments: str) -> list[str]:
+        no_arguments("history", arguments)
+        return [str(action) for action in self._current().history]
+
+    def _save(self, arguments: str) -> list[str]:
+        game = self._current()
+        path = path_argument("save", arguments)
+        try:
+            save_game(game, path)
+        except SaveError as error:
+            raise CommandError(str(error)) from None
+        return [f"Saved to {path}."]
+
+    def _load(self, arguments: str) -> list[str]:
+        path = path_argument("load", arguments)
+        try:
+            game = load_game(path)
+        except SaveError as error:
+            raise CommandError(str(error)) from None
+        self.game = game
+        return [f"Loaded {path}: {len(game.history)} actions played.", game_summary(game)]
+
+    def _help(self, arguments: str) -> list[str]:
+        lines = [f"{syntax.ljust(HELP_COLUMN)}  {text}" for syntax, text in COMMANDS]
+        return [*lines, *HELP_FOOTER]
+
+    def _quit(self, arguments: str) -> list[str]:
+        no_arguments("quit", arguments)
+        self.finished = True
+        return []
+
+    def _current(self) -> Game:
+        if self.game is None:
+            raise CommandError(NO_GAME)
+        return self.game
+
+
+# --- helpers --------------------------------------------------------------------------
+
+
+def error_line(reason: str) -> str:
+    return f"{ERROR} {' '.join(reason.split())}"
+
+
+def no_arguments(command: str, arguments: str) -> None:
+    if arguments:
+        raise CommandError(f"'{command}' takes no arguments")
+
+
+def path_argument(command: str, arguments: str) -> str:
+    """The rest of the line is the path (spaces allowed); surrounding quotes are dropped."""
+    path = arguments
+    if len(path) >= 2 and path[0] == path[-1] and path[0] in "'\"":
+        path = path[1:-1]
+    if not path:
+        raise CommandError(f"{command} needs a file path, e.g. '{command} game.json'")
+    return path
+
+
+def parse_new_arguments(arguments: str) -> dict[str, object]:
+    """`players=4 seed=7 simplified=1 edition=2 colours=red,blue names=Ann,Bob`."""
+    values: dict[str, str] = {}
+    for word in arguments.split():
+        key, equals, value = word.partition("=")
+        key = key.lower()
+        if not equals or not value:
+            raise CommandError(f"expected key=value, got {word!r} (e.g. 'new players=3 seed=1')")
+        if key not in NEW_GAME_KEYS:
+            raise CommandError(f"unknown option {key!r}; options: {', '.join(NEW_GAME_KEYS)}")
+        if key in values:
+            raise CommandError(f"option {key!r} is given twice")
+        values[key] = value
+    if "players" not in values:
+        raise CommandError("say how many players, e.g. 'new players=3 seed=1'")
+    options: dict[str, object] = {
+        "players": whole_number("players", values["players"]),
+        "seed": whole_number("seed", values.get("seed", "0")),
+        "simplified": flag("simplified", values.get("simplified", "0")),
+        "edition": whole_number("edition", values.get("edition", "1")),
+    }
+    for key in ("colours", "names"):
+        if key in values:
+            options[key] = values[key].split(",")
+    return options
+
+
+def whole_number(key: str, value: str) -> int:
+    try:
+        return int(value)
+    except ValueError:
+        raise CommandError(f"{key} must be a whole number, got {value!r}") from None
+
+
+def flag(key: str, value: str) -> bool:
+    if value not in ("0", "1"):
+        raise CommandError(f"{key} must be 0 or 1, got {value!r}")
+    return value == "1"
+
+
+def game_summary(game: Game) -> str:
+    setup = game.setup
+    variants = [text for on, text in ((setup["simplified"], "simplified favours"),
+                                      (setup["edition"] == 2, "second edition")) if on]
+    details = f" ({', '.join(variants)})" if variants else ""
+    players = ", ".join(game.names())
+    return f"Game of {game.num_players} players, seed {setup['seed']}{details}: {players}."

@@ -1,0 +1,386 @@
+"""The engine protocol (docs/ENGINE.md): each command, errors that change nothing, whole games."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from caylus.core import Game, describe, new_game, parse_action, replay
+from caylus.engine import EngineSession
+from caylus.engine.__main__ import serve
+
+NO_GAME_COMMANDS = ["legal", "play pass", "state", "undo", "history", "save x.json"]
+
+
+def answer(session: EngineSession, line: str) -> list[str]:
+    """The data lines of a command that must succeed."""
+    lines = session.handle(line)
+    assert lines[-1] == "ok", lines
+    return lines[:-1]
+
+
+def refusal(session: EngineSession, line: str) -> str:
+    """The reason of a command that must fail: exactly one `error` line."""
+    lines = session.handle(line)
+    assert len(lines) == 1 and lines[0].startswith("error "), lines
+    return lines[0].removeprefix("error ")
+
+
+def started(players: int = 3, seed: int = 4) -> EngineSession:
+    session = EngineSession()
+    answer(session, f"new players={players} seed={seed}")
+    return session
+
+
+def state_of(session: EngineSession) -> dict:
+    (line,) = answer(session, "state")
+    return json.loads(line)
+
+
+def snapshot(session: EngineSession) -> tuple[str, list[str]]:
+    return answer(session, "state")[0], answer(session, "history")
+
+
+# --- new, help, quit, unknown commands ------------------------------------------------------
+
+
+@pytest.mark.parametrize("command", NO_GAME_COMMANDS)
+def test_commands_that_need_a_game_say_how_to_start_one(command: str) -> None:
+    session = EngineSession()
+    assert "new players=N" in refusal(session, command)
+    assert session.game is None
+
+
+def test_new_starts_the_game_the_core_would_start() -> None:
+    session = EngineSession()
+    lines = answer(session, "new players=2 seed=9 simplified=1 edition=2")
+    assert lines == ["Game of 2 players, seed 9 (simplified favours, second edition): Blue, Red."]
+    assert session.game is not None
+    expected = new_game(2, 9, simplified=True, edition=2)
+    assert session.game.to_dict() == expected.to_dict()
+
+
+def test_new_takes_colours_and_names() -> None:
+    session = EngineSession()
+    answer(session, "new players=2 seed=1 colours=black,orange names=Ann,Bob")
+    players = state_of(session)["players"]
+    assert [(p["colour"], p["name"]) for p in players] == [("black", "Ann"), ("orange", "Bob")]
+
+
+def test_seed_defaults_to_zero() -> None:
+    session = EngineSession()
+    answer(session, "new players=4")
+    assert session.game is not None
+    assert session.game.setup["seed"] == 0
+
+
+@pytest.mark.parametrize(
+    ("arguments", "reason"),
+    [
+        ("", "how many players"),
+        ("seed=3", "how many players"),
+        ("players=7", "from 2 to 5"),
+        ("players=1", "from 2 to 5"),
+        ("players=four", "whole number"),
+        ("players=3 seed=x", "seed must be a whole number"),
+        ("players=3 simplified=yes", "0 or 1"),
+        ("players=3 edition=3", "edition must be 1 or 2"),
+        ("players=3 players=4", "given twice"),
+        ("players=3 speed=2", "unknown option"),
+        ("players 3", "key=value"),
+        ("players=", "key=value"),
+        ("players=2 colours=red,red", "different colours"),
+        ("players=2 colours=red,pink", "colours must be among"),
+        ("players=3 names=Ann,Bob", "give 3 names"),
+    ],
+)
+def test_bad_new_arguments_are_refused_and_keep_the_game(arguments: str, reason: str) -> None:
+    session = started()
+    before = snapshot(session)
+    assert reason in refusal(session, f"new {arguments}")
+    assert snapshot(session) == before
+
+
+def test_help_lists_every_command() -> None:
+    lines = answer(EngineSession(), "help")
+    for command in ("new", "legal", "play", "state", "undo", "save", "load", "help", "quit"):
+        assert any(line.startswith(command) for line in lines), command
+
+
+def test_unknown_commands_are_errors_and_the_session_goes_on() -> None:
+    session = started()
+    assert "unknown command 'fly'" in refusal(session, "fly to the moon")
+    assert answer(session, "legal")
+
+
+def test_blank_lines_get_no_answer() -> None:
+    session = started()
+    assert session.handle("") == []
+    assert session.handle("   \r\n") == []
+
+
+def test_commands_are_case_insensitive_and_ignore_line_endings() -> None:
+    session = started()
+    assert session.handle("LEGAL\r\n") == session.handle("legal")
+
+
+def test_commands_without_arguments_refuse_extra_words() -> None:
+    session = started()
+    assert "takes no arguments" in refusal(session, "state please")
+
+
+def test_quit_answers_ok_and_ends_the_session() -> None:
+    session = started()
+    assert session.handle("quit") == ["ok"]
+    assert session.finished
+
+
+# --- legal and play ------------------------------------------------------------------------
+
+
+def test_legal_lists_the_core_actions_in_play_notation() -> None:
+    session = started()
+    assert session.game is not None
+    lines = answer(session, "legal")
+    assert lines == [str(action) for action in session.game.legal_actions()]
+    assert [parse_action(line) for line in lines] == session.game.legal_actions()
+    assert "place castle" in lines and "pass" in lines
+
+
+def test_play_prints_the_events_in_plain_english() -> None:
+    session = started()
+    twin = new_game(3, 4)
+    for action in ("place castle", "place 1", "pass"):
+        events = twin.apply(action)
+        assert answer(session, f"play {action}") == [describe(e, twin.names()) for e in events]
+    assert session.game is not None
+    assert session.game.to_dict() == twin.to_dict()
+
+
+def test_an_illegal_action_is_explained_and_changes_nothing() -> None:
+    session = started()
+    answer(session, "play place 1")
+    before = snapshot(session)
+    assert refusal(session, "play place 99").startswith("illegal action 'place 99'")
+    assert "must place a worker or pass" in refusal(session, "play inn stay")
+    assert refusal(session, "play") == "play needs an action, e.g. 'play pass' (see 'legal')"
+    assert snapshot(session) == before
+
+
+def test_an_error_inside_the_core_is_reported_and_changes_nothing(monkeypatch) -> None:
+    session = started()
+    before = snapshot(session)
+
+    def broken(self: Game, action: object) -> list:
+        self.turn = 99  # half-done work that must not leak into the session
+        raise RuntimeError("something broke")
+
+    monkeypatch.setattr(Game, "apply", broken)
+    assert refusal(session, "play pass") == "internal error (RuntimeError: something broke)"
+    monkeypatch.undo()
+    assert snapshot(session) == before
+    assert answer(session, "play pass")
+
+
+# --- state ---------------------------------------------------------------------------------
+
+
+def test_state_is_one_line_of_json_with_the_documented_fields() -> None:
+    session = started(players=4, seed=2)
+    lines = answer(session, "state")
+    assert len(lines) == 1
+    state = json.loads(lines[0])
+    for key in ("turn", "phase", "current_seat", "decision", "over", "provost", "bailiff",
+                "players", "road", "specials", "castle", "turn_order", "passing_order",
+                "open_columns", "stock", "final", "winners"):
+        assert key in state, key
+    assert state["turn"] == 1 and state["phase"] == "placement" and state["over"] is False
+    assert state["current_seat"] == state["turn_order"][0]
+    assert len(state["players"]) == 4 and len(state["road"]) == 28
+    player = state["players"][0]
+    assert set(player["cubes"]) == {"food", "wood", "stone", "cloth", "gold"}
+    assert set(player["favour_columns"]) == {"prestige", "deniers", "cubes", "buildings"}
+    assert player["workers_available"] == 6
+    assert {"dungeon", "walls", "towers"} <= set(state["castle"])
+    assert state["final"] is None and state["winners"] is None
+
+
+def test_state_follows_the_game() -> None:
+    session = started()
+    seat = state_of(session)["current_seat"]
+    deniers = state_of(session)["players"][seat]["deniers"]
+    answer(session, "play place castle")
+    player = state_of(session)["players"][seat]
+    assert player["workers_available"] == 5
+    assert player["deniers"] == deniers - 1
+    assert state_of(session)["castle"]["workers"] == [seat]
+
+
+# --- undo and history ----------------------------------------------------------------------
+
+
+def test_undo_takes_back_exactly_the_last_action() -> None:
+    session = started()
+    answer(session, "play place 1")
+    after_one = snapshot(session)
+    answer(session, "play place 2")
+    assert answer(session, "undo") == ["Took back: place 2"]
+    assert snapshot(session) == after_one
+    assert answer(session, "history") == ["place 1"]
+
+
+def test_undo_walks_back_to_the_start_and_then_refuses() -> None:
+    session = started()
+    start = snapshot(session)
+    for action in ("place 1", "place 2", "pass"):
+        answer(session, f"play {action}")
+    for _ in range(3):
+        answer(session, "undo")
+    assert snapshot(session) == start
+    assert "nothing to undo" in refusal(session, "undo")
+    assert snapshot(session) == start
+
+
+# --- save and load -------------------------------------------------------------------------
+
+
+def test_save_and_load_round_trip(tmp_path: Path) -> None:
+    session = started()
+    for action in ("place castle", "place 1", "pass"):
+        answer(session, f"play {action}")
+    saved = snapshot(session)
+    path = tmp_path / "my game.json"
+    assert answer(session, f"save {path}") == [f"Saved to {path}."]
+    answer(session, "new players=5 seed=1")
+    lines = answer(session, f'load "{path}"')
+    assert lines[0] == f"Loaded {path}: 3 actions played."
+    assert snapshot(session) == saved
+    assert answer(fresh := EngineSession(), f"load {path}")
+    assert snapshot(fresh) == saved
+
+
+def test_loading_a_bad_file_is_an_error_and_keeps_the_game(tmp_path: Path) -> None:
+    session = started()
+    answer(session, "play place 1")
+    before = snapshot(session)
+    good = tmp_path / "good.json"
+    answer(session, f"save {good}")
+    tampered = tmp_path / "tampered.json"
+    tampered.write_text(good.read_text().replace('"deniers": ', '"deniers": 1'))
+    (tmp_path / "empty.json").write_text("")
+    assert "no such file" in refusal(session, f"load {tmp_path / 'missing.json'}")
+    assert "checksum does not match" in refusal(session, f"load {tampered}")
+    assert "empty" in refusal(session, f"load {tmp_path / 'empty.json'}")
+    assert "needs a file path" in refusal(session, "load")
+    assert snapshot(session) == before
+
+
+def test_saving_where_it_cannot_is_an_error(tmp_path: Path) -> None:
+    session = started()
+    assert "folder does not exist" in refusal(session, f"save {tmp_path / 'no' / 'g.json'}")
+    assert "needs a file path" in refusal(session, "save")
+    assert list(tmp_path.iterdir()) == []
+
+
+# --- whole games ---------------------------------------------------------------------------
+
+
+def play_randomly_to_the_end(session: EngineSession, rng: random.Random) -> int:
+    moves = 0
+    while legal := answer(session, "legal"):
+        events = answer(session, f"play {rng.choice(legal)}")
+        assert all(events), "every event has a description"
+        moves += 1
+    return moves
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 1), (4, 7), (5, 12)])
+def test_a_random_game_plays_through_the_protocol_to_its_winners(players: int, seed: int) -> None:
+    session = started(players, seed)
+    moves = play_randomly_to_the_end(session, random.Random(seed))
+    state = state_of(session)
+    assert moves > 50
+    assert state["over"] is True and state["phase"] == "over"
+    assert state["current_seat"] is None and state["decision"] is None
+    assert state["winners"], "somebody wins"
+    best = max(entry["total"] for entry in state["final"])
+    assert state["winners"] == [e["seat"] for e in state["final"] if e["total"] == best]
+    assert "game is over" in refusal(session, "play pass")
+    history = answer(session, "history")
+    assert len(history) == moves
+    assert session.game is not None
+    assert session.game.to_dict() == replay(session.game.setup, history).to_dict()
+
+
+def test_a_finished_game_can_be_undone_and_played_on() -> None:
+    session = started(2, 3)
+    play_randomly_to_the_end(session, random.Random(3))
+    last = answer(session, "history")[-1]
+    answer(session, "undo")
+    assert state_of(session)["over"] is False
+    answer(session, f"play {last}")
+    assert state_of(session)["over"] is True
+
+
+# --- the stdin/stdout loop -------------------------------------------------------------------
+
+
+def split_answers(output: str) -> list[list[str]]:
+    answers, current = [], []
+    for line in output.splitlines():
+        current.append(line)
+        if line == "ok" or line.startswith("error "):
+            answers.append(current)
+            current = []
+    assert current == [], "output ends with a complete answer"
+    return answers
+
+
+def test_serve_answers_each_line_until_quit() -> None:
+    source = io.StringIO("new players=2 seed=1\n\nstate\nquit\nlegal\n")
+    sink = io.StringIO()
+    serve(source, sink)
+    answers = split_answers(sink.getvalue())
+    assert len(answers) == 3  # the blank line gets no answer; nothing after quit
+    assert json.loads(answers[1][0])["turn"] == 1
+
+
+def test_the_engine_runs_as_a_program(tmp_path: Path) -> None:
+    script = "\n".join([
+        "help", "legal", "new players=3 seed=4", "legal", "play place castle", "play place 99",
+        "state", "undo", f"save {tmp_path / 'g.json'}", f"load {tmp_path / 'g.json'}",
+        "bogus", "quit", "state",
+    ]) + "\n"
+    env = {**os.environ, "PYTHONIOENCODING": "ascii"}
+    result = subprocess.run(
+        [sys.executable, "-m", "caylus.engine"], input=script.encode(), capture_output=True,
+        timeout=60, env=env, check=False,
+    )
+    assert result.returncode == 0
+    assert result.stderr == b""
+    answers = split_answers(result.stdout.decode("utf-8"))
+    assert [a[-1].split()[0] for a in answers] == [
+        "ok", "error", "ok", "ok", "ok", "error", "ok", "ok", "ok", "ok", "error", "ok",
+    ]
+    assert "place castle" in answers[3]
+    twin = new_game(3, 4)
+    assert answers[4][:-1] == [describe(e, twin.names()) for e in twin.apply("place castle")]
+    assert json.loads(answers[6][0])["castle"]["workers"] == [2]
+    assert (tmp_path / "g.json").exists()
+
+
+def test_the_program_reads_and_writes_utf8_names() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "caylus.engine"],
+        input="new players=2 names=Aliénor,Bohémond\nstate\n".encode(),
+        capture_output=True, timeout=60, check=False,
+    )
+    state = json.loads(split_answers(result.stdout.decode("utf-8"))[1][0])
+    assert [p["name"] for p in state["players"]] == ["Aliénor", "Bohémond"]
