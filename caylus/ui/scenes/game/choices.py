@@ -1,0 +1,440 @@
+"""The decision owed, as a tree of choices built from `game.legal_actions()`.
+
+Every legal action is one leaf of the tree, so every legal action is reachable from the
+decision panel or the board. Each decision kind gets its own friendly presentation (labels
+with cube, denier and prestige icons, board places that pick a choice, places to highlight),
+and an action is split into steps where that helps: favour row, then column, then what it
+gives; a building tile, then how to pay for it. Kinds this module does not know still work:
+each of their actions becomes one plain button.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field, replace
+
+from caylus.core import Action, Game
+from caylus.core.buildings import BUILDINGS, CUBE_NAMES, SPECIAL_BUILDINGS
+from caylus.core.places import FAVOUR_ROWS
+from caylus.ui.i18n import t
+
+DENIERS_BY_COLUMN = (0, 3, 4, 5, 6, 7)
+SECTION_PRESTIGE = {"dungeon": 5, "walls": 4, "towers": 3}
+PICKER_THRESHOLD = 6  # more bundles than this are chosen with the cube picker
+
+
+@dataclass(frozen=True)
+class Icon:
+    """A picture inside a label: `cubes` (letters), `deniers`, `prestige`, `favour`, `arrow`."""
+
+    kind: str
+    value: str | int = ""
+
+
+Token = str | Icon
+ARROW = Icon("arrow")
+
+
+@dataclass
+class Choice:
+    """One option of the decision panel, or a step towards several of them."""
+
+    key: str
+    label: tuple[Token, ...]
+    hint: str = ""  # the consequence, in words
+    place: str | None = None  # the board zone whose click picks this choice
+    preview: tuple[str, ...] = ()  # board zones to highlight while this choice is hovered
+    action: Action | None = None  # set on leaves
+    skip: bool = False  # the way to decline (drawn apart from the others)
+    board_only: bool = False  # picked on the board only (worker placement)
+    picker: int = 0  # > 0: the children are cube bundles of this size, chosen with a picker
+    title: str = ""  # the prompt while this step is open
+    children: list[Choice] = field(default_factory=list)
+
+    @property
+    def is_leaf(self) -> bool:
+        return self.action is not None
+
+    def leaves(self) -> Iterator[Choice]:
+        if self.is_leaf:
+            yield self
+        for child in self.children:
+            yield from child.leaves()
+
+    def child(self, key: str) -> Choice | None:
+        return next((c for c in self.children if c.key == key), None)
+
+
+Steps = list[Choice]
+Builder = Callable[[Game, int, Action], Steps]
+
+
+# --- label helpers ----------------------------------------------------------------------
+
+
+def cubes(letters: str) -> Icon:
+    return Icon("cubes", letters)
+
+
+def deniers(amount: int) -> Icon:
+    return Icon("deniers", amount)
+
+
+def prestige(amount: int) -> Icon:
+    return Icon("prestige", amount)
+
+
+def favours(amount: int) -> Icon:
+    return Icon("favour", amount)
+
+
+def building_name(building_id: str) -> str:
+    key = f"building.{building_id}.name"
+    if building_id in BUILDINGS or building_id in SPECIAL_BUILDINGS:
+        text = t(key)
+        if text != key:
+            return text
+    if building_id in BUILDINGS:
+        return BUILDINGS[building_id].name
+    return SPECIAL_BUILDINGS[building_id].name if building_id in SPECIAL_BUILDINGS else building_id
+
+
+def target_name(game: Game, target: str) -> str:
+    """A placement target in words: 'the Sawmill (space 5)', 'the castle'."""
+    if target.isdigit():
+        building = game.board.building_at(int(target))
+        name = building_name(building) if building else ""
+        return t("game.target.road", name=name, space=target)
+    return t(f"game.target.{target}")
+
+
+def zone_of_target(target: str) -> str:
+    """The board zone of a placement target: `road_<n>` or the target's own name."""
+    return f"road_{target}" if target.isdigit() else target
+
+
+def cube_word(letter: str) -> str:
+    return t(f"game.cube.{CUBE_NAMES[letter]}")
+
+
+def cost_tokens(cost: dict[str, int]) -> tuple[Token, ...]:
+    letters = "".join(k * n for k, n in cost.items() if k != "any")
+    tokens: list[Token] = [cubes(letters)] if letters else []
+    if cost.get("any"):
+        tokens.append(t("game.label.any", count=cost["any"]))
+    return tuple(tokens)
+
+
+# --- per decision kind: the steps leading to each action ------------------------------------
+
+
+def _skip(game: Game, seat: int, action: Action) -> Steps:
+    kind = game.decision.kind if game.decision else ""
+    label = t(f"game.skip.{kind}") if _has(f"game.skip.{kind}") else t("game.skip.default")
+    return [Choice("skip", (label,), skip=True)]
+
+
+def _place(game: Game, seat: int, action: Action) -> Steps:
+    if action.kind == "pass":
+        first = not game.passed
+        hint = t("game.hint.pass_first") if first else t("game.hint.pass")
+        label: tuple[Token, ...] = (t("game.choice.pass"),)
+        if first:
+            label += (ARROW, deniers(1))
+        return [Choice("pass", label, hint=hint, skip=True)]
+    target = action.args[0]
+    return [Choice(f"place:{target}", (target_name(game, target),), place=zone_of_target(target),
+                   board_only=True)]
+
+
+def _gate(game: Game, seat: int, action: Action) -> Steps:
+    target = action.args[0]
+    return [Choice(f"gate:{target}", (target_name(game, target),), place=zone_of_target(target),
+                   board_only=True, hint=t("game.hint.gate"))]
+
+
+def _provost(game: Game, seat: int, action: Action) -> Steps:
+    delta = int(action.args[0])
+    space = game.board.provost + delta
+    free = game.decision is not None and game.decision.kind == "guild"
+    label: tuple[Token, ...] = (f"{delta:+d}",)
+    if not free:
+        label += (deniers(-abs(delta)),)
+    hint = t("game.hint.provost", space=space)
+    return [Choice(f"provost:{delta}", label, hint=hint, place=f"road_{space}")]
+
+
+def _joust(game: Game, seat: int, action: Action) -> Steps:
+    return [Choice("joust", (t("game.choice.joust"), deniers(-1), cubes("C"), ARROW, favours(1)),
+                   hint=t("game.hint.joust"))]
+
+
+def _inn(game: Game, seat: int, action: Action) -> Steps:
+    what = action.args[0]
+    return [Choice(f"inn:{what}", (t(f"game.choice.inn_{what}"),), hint=t(f"game.hint.inn_{what}"),
+                   skip=what == "leave")]
+
+
+def _produce(game: Game, seat: int, action: Action) -> Steps:
+    letters = action.args[0]
+    return [Choice(f"take:{letters}", (t("game.choice.take"), cubes(letters)))]
+
+
+def _bonus(game: Game, seat: int, action: Action) -> Steps:
+    letter = action.args[0]
+    return [Choice(f"bonus:{letter}", (t("game.choice.take"), cubes(letter)))]
+
+
+def _road_effect(game: Game) -> dict:
+    space = game.decision.get("space") if game.decision else None
+    building = game.board.building_at(space) if space else None
+    return dict(BUILDINGS[building].effect) if building else {}
+
+
+def _sell(game: Game, seat: int, action: Action) -> Steps:
+    letter = action.args[0]
+    price = _road_effect(game).get("price", 0)
+    return [Choice(f"sell:{letter}", (t("game.choice.sell"), cubes(letter), ARROW,
+                                      deniers(price)))]
+
+
+def _bundle_steps(prefix: str, letters: str, group_label: tuple[Token, ...], pay: Token,
+                  gain: Token | None, many: bool) -> Steps:
+    """A size group, then the bundle (a picker when the group has many bundles)."""
+    leaf_label: tuple[Token, ...] = (cubes(letters), ARROW, gain) if gain else (pay, ARROW,
+                                                                                cubes(letters))
+    group = Choice(f"{prefix}:size{len(letters)}", group_label, picker=len(letters) if many else 0,
+                   title=t("game.title.bundle", count=len(letters)))
+    return [group, Choice(letters, leaf_label)]
+
+
+def _buy(game: Game, seat: int, action: Action) -> Steps:
+    letters = action.args[0]
+    offers = dict(_road_effect(game).get("offers", []))
+    price = offers.get(len(letters), 0)
+    many = _bundle_count(game, "buy", len(letters)) > PICKER_THRESHOLD
+    label = (t("game.choice.buy", count=len(letters)), deniers(-price))
+    return _bundle_steps("buy", letters, label, deniers(-price), None, many)
+
+
+def _alchemy(game: Game, seat: int, action: Action) -> Steps:
+    letters = action.args[0]
+    offers = dict(BUILDINGS["alchemist"].effect["offers"])
+    gold = offers.get(len(letters), 0)
+    many = _bundle_count(game, "alchemy", len(letters)) > PICKER_THRESHOLD
+    label = (t("game.choice.alchemy", count=len(letters)), ARROW, cubes("G" * gold))
+    return _bundle_steps("alchemy", letters, label, "", cubes("G" * gold), many)
+
+
+def _bundle_count(game: Game, kind: str, size: int) -> int:
+    return sum(1 for a in game.legal_actions() if a.kind == kind and len(a.args[0]) == size)
+
+
+def _trade(game: Game, seat: int, action: Action) -> Steps:
+    effect = _road_effect(game)
+    paid = int(action.args[0])
+    gained = dict(effect.get("offers", [])).get(paid, 0)
+    pay = deniers(-paid) if effect.get("pay") == "deniers" else cubes(effect.get("pay", "") * paid)
+    gain = prestige(gained) if effect.get("gain") == "prestige" else cubes(
+        effect.get("gain", "") * gained)
+    return [Choice(f"trade:{paid}", (t("game.choice.trade"), pay, ARROW, gain))]
+
+
+def _lawyer_target(game: Game, space: str, key: str) -> Choice:
+    building = game.board.building_at(int(space))
+    name = building_name(building) if building else ""
+    return Choice(f"{key}:{space}", (t("game.target.road", name=name, space=space),),
+                  place=f"road_{space}", hint=t("game.hint.residence"))
+
+
+def _lawyer(game: Game, seat: int, action: Action) -> Steps:
+    return [_lawyer_target(game, action.args[0], "lawyer")]
+
+
+def _tile_steps(game: Game, args: tuple[str, ...], discount: str = "") -> Steps:
+    """Steps for building a tile: the tile, then how to pay the 'any' cube or which residence."""
+    tile = BUILDINGS[args[0]]
+    cost = dict(tile.cost)
+    for letter in discount:
+        if cost.get(letter):
+            cost[letter] -= 1
+    gains: list[Token] = [prestige(tile.prestige)]
+    if tile.favours:
+        gains.append(favours(tile.favours))
+    label = (building_name(tile.id), *cost_tokens(cost), ARROW, *gains)
+    space = game.board.first_empty_space()
+    preview = (f"road_{space}",) if space and tile.category != "prestige" else ()
+    if tile.category == "prestige":
+        preview = tuple(f"road_{s}" for s in game.board.residences_of(game.current_seat or 0))
+    tile_step = Choice(f"tile:{tile.id}", label, hint=t(f"building.{tile.id}.effect"),
+                       preview=preview, title=t("game.title.tile", name=building_name(tile.id)))
+    if len(args) == 1:
+        return [tile_step]
+    extra = args[1]
+    if tile.category == "prestige":
+        residence = Choice(f"space:{extra}", (t("game.choice.on_residence", space=extra),),
+                           place=f"road_{extra}", preview=(f"road_{extra}",))
+        return [tile_step, residence]
+    return [tile_step, Choice(f"any:{extra}", (t("game.choice.pay_any"), cubes(extra)))]
+
+
+def _build(game: Game, seat: int, action: Action) -> Steps:
+    return _tile_steps(game, action.args)
+
+
+def _batch(game: Game, seat: int, action: Action) -> Steps:
+    section = game.board.section_under_construction() or "towers"
+    gain = SECTION_PRESTIGE.get(section, 0)
+    hint = t("game.hint.batch", section=t(f"game.section.{section}"), prestige=gain)
+    return [Choice(f"batch:{action.args[0]}", (cubes(action.args[0]), ARROW, prestige(gain)),
+                   hint=hint)]
+
+
+def _done(game: Game, seat: int, action: Action) -> Steps:
+    offered = game.castle_batches[game.cursor] if game.cursor < len(game.castle_batches) else 0
+    hint = t("game.hint.castle_done") if offered else t("game.hint.castle_penalty")
+    label: tuple[Token, ...] = (t("game.choice.done"),)
+    if not offered:
+        label += (prestige(-2),)
+    return [Choice("done", label, hint=hint, skip=True)]
+
+
+def favour_column_label(row: str, column: int) -> tuple[Token, ...]:
+    """What a favour cell gives, as a label."""
+    if row == "prestige":
+        return (prestige(column),)
+    if row == "deniers":
+        return (deniers(DENIERS_BY_COLUMN[column]),)
+    if row == "cubes":
+        return {1: (cubes("F"),), 2: (cubes("W"), t("game.label.or"), cubes("S")), 3: (cubes("C"),),
+                4: (t("game.label.give_one"), ARROW, t("game.label.take_two")),
+                5: (cubes("G"),)}[column]
+    return (t(f"game.favour.buildings_{column}"),)
+
+
+def _favour(game: Game, seat: int, action: Action) -> Steps:
+    row, column, args = action.args[0], int(action.args[1]), action.args[2:]
+    row_step = Choice(f"row:{row}", (t(f"game.favour.row.{row}"),),
+                      title=t("game.title.favour_column", row=t(f"game.favour.row.{row}")))
+    cell = Choice(f"col:{column}", (f"{column}:", *favour_column_label(row, column)),
+                  place=f"favour_{row}_{column}")
+    steps = [row_step, cell]
+    if row == "cubes" and column == 2:
+        steps.append(Choice(f"cube:{args[0]}", (t("game.choice.take"), cubes(args[0]))))
+    elif row == "cubes" and column == 4:
+        give, take = args
+        steps[-1] = replace(cell, title=t("game.title.give"))
+        steps.append(Choice(f"give:{give}", (t("game.choice.give"), cubes(give)), picker=2,
+                            title=t("game.title.take_two")))
+        steps.append(Choice(take, (t("game.choice.take"), cubes(take))))
+    elif row == "buildings" and column == 4:
+        steps.append(_lawyer_target(game, args[0], "residence"))
+    elif row == "buildings" and column in (2, 3, 5):
+        discount = {2: "W", 3: "S"}.get(column, "")
+        steps += _tile_steps(game, args, discount)
+    return steps
+
+
+def _plain(game: Game, seat: int, action: Action) -> Steps:
+    return [Choice(str(action), (str(action),))]
+
+
+BUILDERS: dict[str, Builder] = {
+    "pass": _place,
+    "place": _place,
+    "gate": _gate,
+    "provost": _provost,
+    "joust": _joust,
+    "inn": _inn,
+    "take": _produce,
+    "bonus": _bonus,
+    "sell": _sell,
+    "buy": _buy,
+    "alchemy": _alchemy,
+    "trade": _trade,
+    "lawyer": _lawyer,
+    "build": _build,
+    "batch": _batch,
+    "done": _done,
+    "favour": _favour,
+    "skip": _skip,
+}
+
+
+def _has(key: str) -> bool:
+    return t(key) != key
+
+
+# --- the tree ------------------------------------------------------------------------------
+
+
+def decision_title(game: Game) -> str:
+    """The prompt of the decision owed, e.g. 'Ann: choose what to take at the Farm'."""
+    decision = game.decision
+    if decision is None:
+        return t("game.title.over")
+    who = game.players[decision.seat].name
+    space = decision.get("space")
+    building = game.board.building_at(space) if space else None
+    values = {"who": who, "space": space or "",
+              "building": building_name(building) if building else ""}
+    if decision.kind == "place":
+        values["cost"] = _usual_cost(game, decision.seat)
+    if decision.kind == "castle":
+        values["section"] = t(f"game.section.{game.board.section_under_construction() or 'towers'}")
+    key = f"game.decision.{decision.kind}"
+    return t(key, **values) if _has(key) else t("game.decision.default", who=who,
+                                                  kind=decision.kind)
+
+
+def _usual_cost(game: Game, seat: int) -> int:
+    from caylus.core.placement import placement_cost
+
+    return placement_cost(game, seat, "gate")
+
+
+def build_tree(game: Game) -> Choice:
+    """The choice tree of the decision owed (an empty root when the game is over)."""
+    root = Choice("root", (), title=decision_title(game))
+    if game.decision is None:
+        return root
+    seat = game.decision.seat
+    for action in game.legal_actions():
+        builder = BUILDERS.get(action.kind, _plain)
+        try:
+            steps = builder(game, seat, action)
+        except (KeyError, IndexError, ValueError):
+            steps = _plain(game, seat, action)
+        _insert(root, steps, action)
+    return root
+
+
+def _insert(root: Choice, steps: Steps, action: Action) -> None:
+    node = root
+    for index, step in enumerate(steps):
+        last = index == len(steps) - 1
+        existing = node.child(step.key)
+        if existing is None or existing.is_leaf or last:
+            existing = replace(step, children=[])
+            node.children.append(existing)
+        node = existing
+    node.action = action
+
+
+def path_to(root: Choice, action: Action) -> list[Choice]:
+    """The choices from the root (excluded) down to the leaf of `action`; [] if absent."""
+
+    def search(node: Choice, trail: list[Choice]) -> list[Choice] | None:
+        if node.action == action:
+            return trail
+        for child in node.children:
+            found = search(child, [*trail, child])
+            if found is not None:
+                return found
+        return None
+
+    return search(root, []) or []
+
+
+def favour_row_names() -> tuple[str, ...]:
+    return FAVOUR_ROWS

@@ -1,0 +1,89 @@
+"""Events in plain words for the game log, through `t()` (keys `log.<kind>` in game.json).
+
+Kinds without a key fall back to the core's English `describe`, so a new event kind shows up
+in the log before anyone writes its text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from caylus.core import Event, Game, describe
+from caylus.core.buildings import CUBE_NAMES
+from caylus.ui.i18n import t
+from caylus.ui.scenes.game.choices import building_name, cube_word, target_name
+
+ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+
+
+def cubes_words(letters: str) -> str:
+    if not letters:
+        return t("log.nothing")
+    counts: dict[str, int] = {}
+    for letter in letters:
+        counts[letter] = counts.get(letter, 0) + 1
+    return t("log.and").join(f"{n} {cube_word(k)}" for k, n in counts.items())
+
+
+def _values(event: Event, game: Game) -> dict[str, Any]:
+    data = dict(event.data)
+    values: dict[str, Any] = dict(data)
+    if event.seat is not None and event.seat < len(game.players):
+        values["who"] = game.players[event.seat].name
+    if "place" in data:
+        values["place"] = target_name(game, str(data["place"])) if not str(
+            data["place"]).isdigit() else t("game.target.road", name=_road_name(game, data),
+                                            space=data["place"])
+    if "building" in data:
+        values["building"] = building_name(data["building"])
+    if "cubes" in data and isinstance(data["cubes"], str):
+        values["cubes"] = cubes_words(data["cubes"])
+    if "cube" in data:
+        values["cube"] = cube_word(data["cube"]) if data["cube"] in CUBE_NAMES else data["cube"]
+    if "phase" in data:
+        values["phase"] = t(f"game.phase.{data['phase']}")
+    if "section" in data:
+        values["section"] = t(f"game.section.{data['section']}")
+    if "names" in data:
+        values["names"] = ", ".join(data["names"])
+    if "position" in data:
+        values["position"] = ORDINALS.get(data["position"], f"{data['position']}th")
+    return values
+
+
+def _road_name(game: Game, data: dict[str, Any]) -> str:
+    building = game.board.building_at(int(data["place"]))
+    return building_name(building) if building else ""
+
+
+def _key(event: Event) -> str:
+    data = event.data
+    kind = event.kind
+    if kind == "pass" and data.get("bonus"):
+        return "log.pass_bonus"
+    if kind == "place" and not data.get("cost"):
+        return "log.place_free"
+    if kind == "worker_returns" and data.get("unused"):
+        return "log.worker_returns_unused"
+    if kind == "provost" and not data.get("cost"):
+        return "log.provost_free"
+    return f"log.{kind}"
+
+
+def event_text(event: Event, game: Game) -> str:
+    """One line for the log."""
+    key = _key(event)
+    if t(key) == key:
+        return describe(event, game.names())
+    try:
+        return t(key, **_values(event, game))
+    except (KeyError, IndexError, ValueError):
+        return describe(event, game.names())
+
+
+QUIET_KINDS = frozenset({"phase"})
+
+
+def worth_logging(event: Event) -> bool:
+    """Phase changes show in the banner; the log keeps what players did and got."""
+    return event.kind not in QUIET_KINDS
