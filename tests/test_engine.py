@@ -384,3 +384,48 @@ def test_the_program_reads_and_writes_utf8_names() -> None:
     )
     state = json.loads(split_answers(result.stdout.decode("utf-8"))[1][0])
     assert [p["name"] for p in state["players"]] == ["Aliénor", "Bohémond"]
+
+
+# --- docs/ENGINE.md stays true ----------------------------------------------------------------
+
+ENGINE_DOC = Path(__file__).resolve().parents[1] / "docs" / "ENGINE.md"
+
+
+def worked_example() -> list[tuple[str, list[str]]]:
+    """The (command, answer lines) pairs of the doc's worked example."""
+    text = ENGINE_DOC.read_text(encoding="utf-8").split("## A worked example", 1)[1]
+    block = text.split("```\n", 2)[1]
+    pairs: list[tuple[str, list[str]]] = []
+    for line in block.splitlines():
+        if line.startswith("> "):
+            pairs.append((line[2:], []))
+        else:
+            pairs[-1][1].append(line)
+    return pairs
+
+
+def test_the_worked_example_in_the_doc_is_real_output(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    session = EngineSession()
+    pairs = worked_example()
+    assert len(pairs) > 10
+    for command, lines in pairs:
+        assert session.handle(command) == lines, command
+
+
+def test_the_doc_names_every_decision_kind_tile_and_state_field() -> None:
+    from caylus.core.buildings import BUILDINGS
+    from caylus.core.game import DECISIONS
+
+    doc = ENGINE_DOC.read_text(encoding="utf-8")
+    game = new_game(2)
+    names = [*DECISIONS, *game.public_state(), *game.public_state()["players"][0]]
+    names += [b.id for b in BUILDINGS.values() if b.category in ("wood", "stone", "prestige")]
+    missing = [name for name in names if f"`{name}`" not in doc]
+    assert missing == []
+
+
+def test_play_accepts_the_lenient_forms_the_doc_promises() -> None:
+    session = started()
+    answer(session, "play   PLACE   7")
+    assert answer(session, "history") == ["place 7"]
