@@ -174,6 +174,15 @@ def test_an_illegal_action_is_explained_and_changes_nothing() -> None:
     assert snapshot(session) == before
 
 
+@pytest.mark.parametrize("action", ["provost --1", "provost ²", "place", "fly away", "take"])
+def test_unreadable_or_malformed_actions_are_plain_errors(action: str) -> None:
+    session = started()
+    before = snapshot(session)
+    reason = refusal(session, f"play {action}")
+    assert "internal error" not in reason
+    assert snapshot(session) == before
+
+
 def test_an_error_inside_the_core_is_reported_and_changes_nothing(monkeypatch) -> None:
     session = started()
     before = snapshot(session)

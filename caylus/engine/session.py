@@ -83,6 +83,8 @@ class EngineSession:
             events = trial.apply(arguments)
         except IllegalAction as error:
             raise CommandError(str(error)) from None
+        except ValueError as error:  # the core's parser can trip on odd numbers like "--1"
+            raise CommandError(f"cannot read the action {arguments!r} ({error})") from None
         self.game = trial
         names = trial.names()
         return [describe(event, names) for event in events]
