@@ -328,6 +328,20 @@ def test_a_random_game_plays_through_the_protocol_to_its_winners(players: int, s
     assert session.game.to_dict() == replay(session.game.setup, history).to_dict()
 
 
+def test_names_with_line_breaks_cannot_break_the_answer_framing(tmp_path: Path) -> None:
+    from caylus.core.saves import save_game
+
+    tricky = ["Ann\nok", "Bob\u2028error x"]
+    save_game(new_game(2, 1, names=tricky), tmp_path / "tricky.json")
+    session = EngineSession()
+    answer(session, f"load {tmp_path / 'tricky.json'}")
+    for command in ("play place castle", "state", "play pass", "legal"):
+        lines = session.handle(command)
+        assert all(len(line.splitlines()) == 1 for line in lines), lines
+        assert lines[-1] == "ok"
+    assert [p["name"] for p in state_of(session)["players"]] == tricky
+
+
 def test_a_finished_game_can_be_undone_and_played_on() -> None:
     session = started(2, 3)
     play_randomly_to_the_end(session, random.Random(3))

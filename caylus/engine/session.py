@@ -53,7 +53,7 @@ class EngineSession:
         try:
             if handler is None:
                 raise CommandError(f"unknown command {word!r} (type 'help' for the list)")
-            return [*handler(rest.strip()), OK]
+            return [*map(one_line, handler(rest.strip())), OK]
         except CommandError as error:
             return [error_line(str(error))]
         except Exception as error:  # the session must survive even a bug in the core
@@ -92,7 +92,8 @@ class EngineSession:
     def _state(self, arguments: str) -> list[str]:
         no_arguments("state", arguments)
         state = self._current().public_state()
-        return [json.dumps(state, ensure_ascii=False, separators=(",", ":"))]
+        # ASCII escapes keep names holding line separators (U+2028, ...) on one line
+        return [json.dumps(state, separators=(",", ":"))]
 
     def _undo(self, arguments: str) -> list[str]:
         no_arguments("undo", arguments)
@@ -144,6 +145,11 @@ class EngineSession:
 
 def error_line(reason: str) -> str:
     return f"{ERROR} {' '.join(reason.split())}"
+
+
+def one_line(text: str) -> str:
+    """A data line can never break the framing: names from a save file may hold newlines."""
+    return " ".join(text.splitlines())
 
 
 def no_arguments(command: str, arguments: str) -> None:
