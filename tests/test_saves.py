@@ -146,6 +146,14 @@ def test_a_folder_is_not_a_save(tmp_path: Path) -> None:
         load_game(tmp_path)
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX feature")
+def test_a_pipe_is_refused_without_waiting_for_it(tmp_path: Path) -> None:
+    pipe = tmp_path / "pipe.json"
+    os.mkfifo(pipe)
+    with pytest.raises(SaveError, match="not a regular file"):
+        load_game(pipe)
+
+
 def good_document() -> dict[str, Any]:
     return document(played_game(60))
 

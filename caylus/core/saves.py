@@ -106,6 +106,9 @@ def load_game(path: str | os.PathLike[str]) -> Game:
 
 def read_save_text(source: Path) -> str:
     try:
+        if source.exists() and not source.is_dir() and not source.is_file():
+            # a pipe or a device would block or never end
+            raise SaveError("it is not a regular file")
         with source.open("rb") as handle:
             raw = handle.read(MAX_SAVE_BYTES + 1)
     except FileNotFoundError:
