@@ -123,15 +123,31 @@ def stand(game: Game, seat: int, place: str | int) -> None:
     edited(game)
 
 
+def hold_in_castle(game: Game, seat: int) -> None:
+    """A worker of `seat` in the castle with one batch: the flow stops at phase 6 (a marker
+    that lets a test look at the state before the turn's end and the next income)."""
+    stand(game, seat, "castle")
+    set_player(game, seat, cubes="FWS")
+
+
 def activate(game: Game, space: int, building: str, seat: int, owner: int | None = None,
-             **supply: object) -> list[Event]:
-    """`seat`'s worker on `building` (put on `space`) with the provost on it; start the road."""
+             hold: bool = True, **supply: object) -> list[Event]:
+    """`seat`'s worker on `building` (put on `space`) with the provost on it; start the road.
+
+    With `hold`, another seat (neither `seat` nor `owner`) waits in the castle.
+    """
     put_tile(game, space, building, owner)
     stand(game, seat, space)
     if supply:
         set_player(game, seat, **supply)  # type: ignore[arg-type]
+    if hold:
+        hold_in_castle(game, next(s for s in range(game.num_players) if s not in (seat, owner)))
     game.board.provost = max(game.board.provost, space)
     return start_phase(game, ROAD)
+
+
+def of_kind(events: list[Event], kind: str) -> list[Event]:
+    return [event for event in events if event.kind == kind]
 
 
 def play(game: Game, *actions: str | Action) -> list[Event]:
