@@ -32,7 +32,9 @@ def parse_action(text: str) -> Action:
     if not parts:
         raise IllegalAction("empty action")
     kind, args = parts[0].lower(), parts[1:]
-    if kind == "provost" and len(args) == 1 and args[0].lstrip("+-").isdigit():
-        value = int(args[0])
-        args = [f"{value:+d}"]
+    if kind == "provost" and len(args) == 1:
+        try:
+            args = [f"{int(args[0]):+d}"]
+        except ValueError:
+            raise IllegalAction(f"{args[0]!r} is not a number of spaces") from None
     return Action(kind, tuple(args))

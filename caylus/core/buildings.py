@@ -77,6 +77,10 @@ def _cubes_text(cubes: str) -> str:
     return " and ".join(f"{n} {CUBE_NAMES[c]}" for c, n in counts.items())
 
 
+def _plural(count: int, noun: str) -> str:
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
 def describe_effect(building: Building) -> str:
     """A plain English line for the building's effect (tooltips, rules reference)."""
     effect = building.effect
@@ -90,7 +94,9 @@ def describe_effect(building: Building) -> str:
     if kind == "market":
         return f"Sell 1 cube of any kind for {effect['price']} deniers."
     if kind == "peddler":
-        offers = " or ".join(f"{price} deniers for {n} cube(s)" for n, price in effect["offers"])
+        offers = " or ".join(
+            f"{_plural(price, 'denier')} for {_plural(n, 'cube')}" for n, price in effect["offers"]
+        )
         return f"Pay {offers} (not gold)."
     if kind == "build":
         if effect["builds"] == "prestige":

@@ -27,6 +27,10 @@ def cubes_text(cubes: str) -> str:
     return ", ".join(f"{n} {CUBE_NAMES[c]}" for c, n in counts.items())
 
 
+def deniers_text(amount: int) -> str:
+    return f"{amount} denier" if amount == 1 else f"{amount} deniers"
+
+
 def place_text(place: str) -> str:
     if place.isdigit():
         return f"road space {place}"
@@ -40,18 +44,18 @@ def _building(data: dict[str, Any]) -> str:
 _TEMPLATES: dict[str, Any] = {
     "turn": lambda d, who: f"Turn {d['turn']} begins.",
     "phase": lambda d, who: f"Phase: {d['phase']}.",
-    "income": lambda d, who: f"{who} receives {d['amount']} deniers of income.",
+    "income": lambda d, who: f"{who} receives {deniers_text(d['amount'])} of income.",
     "pass": lambda d, who: f"{who} passes ({d['position']} on the bridge)"
     + (", and takes 1 denier for passing first." if d.get("bonus") else "."),
     "place": lambda d, who: f"{who} places a worker on {place_text(d['place'])}"
-    + (f" for {d['cost']} deniers." if d["cost"] else " for free."),
+    + (f" for {deniers_text(d['cost'])}." if d["cost"] else " for free."),
     "owner_prestige": lambda d, who: f"{who} gains 1 prestige: a worker on their building.",
     "worker_returns": lambda d, who: f"{who}'s worker returns from {place_text(d['place'])}"
     + (" unused (beyond the provost)." if d.get("unused") else "."),
     "gate_move": lambda d, who: f"{who} moves the Gate's worker to {place_text(d['place'])}.",
-    "deniers": lambda d, who: f"{who} gains {d['amount']} deniers ({d['reason']}).",
+    "deniers": lambda d, who: f"{who} gains {deniers_text(d['amount'])} ({d['reason']}).",
     "provost": lambda d, who: f"{who} moves the provost from {d['from']} to {d['to']}"
-    + (f" for {d['cost']} deniers." if d.get("cost") else "."),
+    + (f" for {deniers_text(d['cost'])}." if d.get("cost") else "."),
     "joust": lambda d, who: f"{who} pays 1 denier and 1 cloth at the Joust Field.",
     "turn_order": lambda d, who: "Turn order is now "
     + ", ".join(d["names"]) + ".",
@@ -59,8 +63,8 @@ _TEMPLATES: dict[str, Any] = {
     "produce": lambda d, who: f"{who} takes {cubes_text(d['cubes'])} at the {_building(d)}.",
     "owner_bonus": lambda d, who: f"{who} takes 1 {CUBE_NAMES[d['cube']]} as owner of the "
     f"{_building(d)}.",
-    "sell": lambda d, who: f"{who} sells 1 {CUBE_NAMES[d['cube']]} for {d['price']} deniers.",
-    "buy": lambda d, who: f"{who} buys {cubes_text(d['cubes'])} for {d['price']} deniers.",
+    "sell": lambda d, who: f"{who} sells 1 {CUBE_NAMES[d['cube']]} for {deniers_text(d['price'])}.",
+    "buy": lambda d, who: f"{who} buys {cubes_text(d['cubes'])} for {deniers_text(d['price'])}.",
     "build": lambda d, who: f"{who} builds the {_building(d)} on road space {d['space']} "
     f"(+{d['prestige']} prestige).",
     "lawyer": lambda d, who: f"{who} pays the Lawyer to turn the {_building(d)} on space "

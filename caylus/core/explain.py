@@ -86,6 +86,5 @@ def explain_illegal(g: Game, action: Action) -> str:
     legal = g.legal_actions()
     if reason is None or not any(a.kind == action.kind for a in legal):
         sample = ", ".join(str(a) for a in legal[:6]) + (", ..." if len(legal) > 6 else "")
-        reason = f"{who} must {expected} now (for example: {sample})" if reason is None \
-            else reason
+        reason = f"{who} must {expected} now (for example: {sample})"
     return f"illegal action '{action}': {reason}"
