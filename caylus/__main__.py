@@ -1,0 +1,59 @@
+"""`caylus` / `python -m caylus`: start the game (or print the version)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+from caylus import __version__
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """argparse type for `WIDTHxHEIGHT`, e.g. 1600x900."""
+    from caylus.ui.settings import MAX_WINDOW, MIN_WINDOW
+
+    width, _, height = text.lower().replace("×", "x").partition("x")
+    try:
+        size = (int(width), int(height))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a window size; write it as WIDTHxHEIGHT, e.g. 1600x900"
+        ) from None
+    fits = all(low <= n <= high for low, n, high in zip(MIN_WINDOW, size, MAX_WINDOW, strict=True))
+    if not fits:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is outside the sizes Caylus supports "
+            f"({MIN_WINDOW[0]}x{MIN_WINDOW[1]} to {MAX_WINDOW[0]}x{MAX_WINDOW[1]})"
+        )
+    return size
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="caylus",
+        description="Caylus, the worker-placement board game, for 2-5 players on one computer.",
+    )
+    parser.add_argument("--version", action="version", version=f"caylus {__version__}")
+    display = parser.add_mutually_exclusive_group()
+    display.add_argument("--windowed", metavar="WxH", type=window_size,
+                         help="play in a window of this size this time (e.g. 1600x900)")
+    display.add_argument("--fullscreen", action="store_true",
+                         help="play in full screen this time")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    from caylus.ui.app import App  # imported here so that --version and --help stay instant
+
+    fullscreen = True if args.fullscreen else (False if args.windowed else None)
+    app = App(size=args.windowed, fullscreen=fullscreen)
+    app.run()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,268 @@
+"""The application: the window, the main loop and the ways scenes move between each other.
+
+Scenes read `app.size` (the window in pixels) and `app.scale` (min(width/1920, height/1080))
+and lay themselves out from those every time they change; nothing renders at a fixed size and
+gets stretched. F11 toggles full screen anywhere.
+
+Tests and screenshots drive the app without a display (SDL dummy driver): `run_frames(events,
+n)` feeds synthetic events and runs frames; `render()` draws one frame and returns the screen.
+"""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from caylus import __version__
+from caylus.ui.audio import Audio
+from caylus.ui.i18n import set_language, t
+from caylus.ui.layout import scale_for
+from caylus.ui.scene import SceneManager
+from caylus.ui.settings import MIN_WINDOW, Settings, load_settings, save_settings
+
+if TYPE_CHECKING:
+    from caylus.core.game import Game
+
+FPS = 60
+MAX_DT = 0.1  # after a stall (window dragged, disk slow) animations jump no more than this
+KEY_REPEAT = (400, 35)
+
+
+class App:
+    """The running game. Scenes get it as their first argument."""
+
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        *,
+        size: tuple[int, int] | None = None,
+        fullscreen: bool | None = None,
+        show_title: bool = True,
+    ) -> None:
+        """`size`/`fullscreen` override the settings for this run only (tests, --windowed)."""
+        self.settings = settings if settings is not None else load_settings()
+        set_language(self.settings.language)
+        pygame.display.init()
+        pygame.font.init()
+        pygame.key.set_repeat(*KEY_REPEAT)
+        pygame.display.set_caption(t("app.window_title"))
+        self.audio = Audio(self.settings)
+        self.scenes = SceneManager()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.game: Game | None = None
+        self.version = __version__
+        self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
+        self.windowed_size = size or self.fitting_window_size(self.settings.window_size)
+        self.screen = self.open_window()
+        if show_title:
+            self.to_title()
+
+    # --- the window -------------------------------------------------------------------
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    @property
+    def scale(self) -> float:
+        return scale_for(self.size)
+
+    @staticmethod
+    def fitting_window_size(wanted: tuple[int, int]) -> tuple[int, int]:
+        """`wanted`, made smaller if the screen cannot hold it (a 1920×1080 on a laptop)."""
+        try:
+            desktop = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            return wanted
+        if wanted[0] <= desktop[0] and wanted[1] <= desktop[1]:
+            return wanted
+        ratio = min(desktop[0] * 0.95 / wanted[0], desktop[1] * 0.9 / wanted[1])
+        return (max(MIN_WINDOW[0], int(wanted[0] * ratio)),
+                max(MIN_WINDOW[1], int(wanted[1] * ratio)))
+
+    def open_window(self) -> pygame.Surface:
+        if self.fullscreen:
+            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            self.set_minimum_window_size()
+        return screen
+
+    @staticmethod
+    def set_minimum_window_size() -> None:
+        """Stop the window from being dragged smaller than MIN_WINDOW (where SDL can)."""
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
+            window.minimum_size = MIN_WINDOW
+        except (AttributeError, pygame.error, ValueError):
+            return
+
+    def toggle_fullscreen(self) -> None:
+        self.set_fullscreen(not self.fullscreen)
+
+    def set_fullscreen(self, fullscreen: bool) -> None:
+        self.fullscreen = fullscreen
+        self.settings.fullscreen = fullscreen
+        save_settings(self.settings)
+        self.screen = self.open_window()
+
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        """Resize the window (and remember it); in full screen, for when it is left."""
+        self.windowed_size = size
+        self.settings.window_size = size
+        save_settings(self.settings)
+        if not self.fullscreen:
+            self.screen = self.open_window()
+
+    def window_resized(self, size: tuple[int, int]) -> None:
+        """The player dragged the window's edge (or a test said so)."""
+        if self.fullscreen:
+            return
+        size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
+        surface = pygame.display.get_surface()
+        if surface is None or surface.get_size() != size:
+            surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.screen = surface
+        self.windowed_size = size
+
+    # --- the loop ---------------------------------------------------------------------
+
+    def run(self) -> None:
+        """The main loop at 60 frames a second until `quit()` or the last scene is gone."""
+        first_frame = True
+        while self.running and self.scenes.top is not None:
+            dt = min(self.clock.tick(FPS) / 1000, MAX_DT)
+            for event in pygame.event.get():
+                self.dispatch(event)
+            self.step(dt)
+            pygame.display.flip()
+            if first_frame:
+                first_frame = False
+                self.audio.warm_up()  # after the first frame, so it never delays it
+        self.remember_window_size()
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """One input event: window-wide keys here, the rest to the top scene."""
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        elif event.type == pygame.VIDEORESIZE:
+            self.window_resized(event.size)
+        else:
+            self.scenes.handle_event(event)
+
+    def step(self, dt: float) -> None:
+        """Advance the top scene by `dt` seconds and draw the frame (without showing it)."""
+        self.scenes.update(dt)
+        self.render()
+
+    def render(self) -> pygame.Surface:
+        """Draw the current scenes onto the window surface and return it."""
+        if pygame.display.get_surface() is not self.screen:
+            self.screen = pygame.display.get_surface() or self.screen
+        self.screen.fill((0, 0, 0))
+        self.scenes.draw(self.screen)
+        return self.screen
+
+    def run_frames(
+        self, events: Iterable[pygame.event.Event] = (), n: int = 1, dt: float = 1 / FPS
+    ) -> pygame.Surface:
+        """Headless driving: dispatch `events`, then run `n` frames of `dt`; returns the screen."""
+        for event in events:
+            self.dispatch(event)
+        for _ in range(n):
+            self.step(dt)
+        return self.screen
+
+    def screenshot(self, path: str) -> None:
+        """Draw one frame and save it as an image (PNG from the extension)."""
+        pygame.image.save(self.render(), path)
+
+    def remember_window_size(self) -> None:
+        if not self.fullscreen and self.windowed_size != self.settings.window_size:
+            self.settings.window_size = self.windowed_size
+            save_settings(self.settings)
+
+    # --- moving between scenes ----------------------------------------------------------
+
+    def to_title(self, notice: str | None = None) -> None:
+        """Back to the title screen, dropping every scene (the game was saved already)."""
+        from caylus.ui.scenes.title import TitleScene
+
+        self.game = None
+        self.scenes.clear_to(TitleScene(self, notice=notice))
+
+    def open_setup(self) -> None:
+        """The new-game screen over the title (Back returns to the title)."""
+        from caylus.ui.scenes.setup import SetupScene
+
+        self.scenes.push(SetupScene(self))
+
+    def new_game(self) -> None:
+        """From anywhere: the title with the new-game screen over it."""
+        self.to_title()
+        self.open_setup()
+
+    def start_game(self, game: Game) -> None:
+        """Play `game`: it becomes the only scene (saved first, so Continue finds it)."""
+        from caylus.ui.scenes.game import GameScene
+
+        self.game = game
+        self.save_current_game()
+        self.scenes.clear_to(GameScene(self, game))
+
+    def continue_game(self) -> None:
+        """Resume the autosaved game; raises AutosaveUnreadable (file set aside) if it is bad."""
+        from caylus.ui.autosave import load_autosave
+
+        self.start_game(load_autosave())
+
+    def finish_game(self, game: Game) -> None:
+        """The game is over: forget its autosave and show the final scores."""
+        from caylus.ui.autosave import clear_autosave
+        from caylus.ui.scenes.final_scores import FinalScoresScene
+
+        clear_autosave()
+        self.game = None
+        self.scenes.clear_to(FinalScoresScene(self, game))
+
+    def open_pause_menu(self) -> None:
+        from caylus.ui.scenes.pause import PauseScene
+
+        if not isinstance(self.scenes.top, PauseScene):
+            self.scenes.push(PauseScene(self))
+
+    def open_rules(self) -> None:
+        from caylus.ui.scenes.rules_reference import RulesScene
+
+        self.scenes.push(RulesScene(self))
+
+    def open_settings(self) -> None:
+        from caylus.ui.scenes.settings_scene import SettingsScene
+
+        self.scenes.push(SettingsScene(self))
+
+    def save_current_game(self) -> str | None:
+        """Autosave the game in play, if any; the reason as text if the disk refused."""
+        from caylus.core.saves import SaveError
+        from caylus.ui.autosave import autosave
+
+        if self.game is None or self.game.is_over:
+            return None
+        try:
+            autosave(self.game)
+        except SaveError as error:
+            return str(error)
+        return None
+
+    def quit(self) -> None:
+        """Leave the program after this frame (the game in play is saved first)."""
+        self.save_current_game()
+        self.running = False

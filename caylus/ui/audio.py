@@ -1,0 +1,60 @@
+"""Sound effects. Without an audio device (or with the mixer broken) every call does nothing.
+
+The mixer is started lazily, on the first sound or on `warm_up()` after the first frame, so it
+never delays the title screen. Sounds are the WAV files in `assets/sounds/`, made by
+`tools/make_sounds.py`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from caylus.resources import resource_path
+
+if TYPE_CHECKING:
+    from caylus.ui.settings import Settings
+
+SOUND_NAMES = ("place", "build", "score", "coin", "click", "favour", "error")
+
+
+class Audio:
+    """`play(name)` for one of SOUND_NAMES at the settings' volume; silent when unavailable."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.available: bool | None = None  # None: not tried yet
+        self.sounds: dict[str, pygame.mixer.Sound] = {}
+
+    def warm_up(self) -> bool:
+        """Start the mixer and load the sounds (once); True when sound works."""
+        if self.available is None:
+            self.available = self._start()
+        return self.available
+
+    def _start(self) -> bool:
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init()
+            for name in SOUND_NAMES:
+                path = resource_path("assets", "sounds", f"{name}.wav")
+                self.sounds[name] = pygame.mixer.Sound(str(path))
+        except (pygame.error, OSError, NotImplementedError, FileNotFoundError):
+            self.sounds.clear()
+            return False
+        return True
+
+    def play(self, name: str) -> None:
+        """Play a sound effect; unknown names and missing devices are silently ignored."""
+        volume = self.settings.volume / 100
+        if volume <= 0 or not self.warm_up():
+            return
+        sound = self.sounds.get(name)
+        if sound is None:
+            return
+        try:
+            sound.set_volume(volume)
+            sound.play()
+        except pygame.error:
+            return

@@ -1,0 +1,85 @@
+"""The game in progress, saved after every decision to `user_data_dir()/autosave.json`.
+
+A file that cannot be read is never deleted: it is renamed `autosave.json.corrupt-<time>`
+beside the original (so nothing is lost and it can be sent in a bug report), and the title
+screen says so.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from caylus.resources import user_data_dir
+from caylus.ui.i18n import t
+
+if TYPE_CHECKING:
+    from caylus.core.game import Game
+
+AUTOSAVE_FILE = "autosave.json"
+
+
+class AutosaveUnreadable(Exception):
+    """The autosave could not be loaded and was set aside; `str()` is the message to show."""
+
+    def __init__(self, message: str, moved_to: Path | None) -> None:
+        super().__init__(message)
+        self.moved_to = moved_to
+
+
+def autosave_path() -> Path:
+    return user_data_dir() / AUTOSAVE_FILE
+
+
+def autosave(game: Game) -> None:
+    """Write `game` atomically; raises SaveError (with a clear message) if the disk refuses."""
+    from caylus.core.saves import save_game
+
+    save_game(game, autosave_path())
+
+
+def has_autosave() -> bool:
+    return autosave_path().is_file()
+
+
+def load_autosave() -> Game:
+    """The saved game; raises AutosaveUnreadable after setting a bad file aside."""
+    from caylus.core.saves import SaveError, load_game
+
+    path = autosave_path()
+    try:
+        return load_game(path)
+    except SaveError as error:
+        moved_to = set_aside(path)
+        key = "autosave.unreadable" if moved_to else "autosave.unreadable_kept"
+        raise AutosaveUnreadable(t(key, reason=reason_of(error, path)), moved_to) from None
+
+
+def reason_of(error: Exception, path: Path) -> str:
+    """The SaveError's reason without the "cannot load <path>: " prefix that load_game adds."""
+    text = str(error)
+    return text.removeprefix(f"cannot load {path}: ")
+
+
+def set_aside(path: Path) -> Path | None:
+    """Rename a bad save to `<name>.corrupt-<timestamp>`; None if even that fails."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.corrupt-{stamp}")
+    counter = 1
+    while target.exists():
+        counter += 1
+        target = path.with_name(f"{path.name}.corrupt-{stamp}-{counter}")
+    try:
+        path.rename(target)
+    except OSError:
+        return None
+    return target
+
+
+def clear_autosave() -> None:
+    """Forget the game in progress (it is over, or the players started another)."""
+    try:
+        autosave_path().unlink(missing_ok=True)
+    except OSError:
+        return

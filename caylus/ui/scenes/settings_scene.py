@@ -1,0 +1,131 @@
+"""Settings: full screen, window size, sound volume, animation speed. Saved at every change."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from caylus.ui import theme
+from caylus.ui.i18n import t
+from caylus.ui.layout import px, text_px
+from caylus.ui.scenes import ShellScene
+from caylus.ui.settings import ANIMATION_SPEEDS, WINDOW_PRESETS, save_settings, settings_path
+from caylus.ui.widgets import (
+    INK_SOFT,
+    Button,
+    Cycler,
+    Slider,
+    Widget,
+    draw_background,
+    draw_panel,
+    draw_text,
+    wrap_text,
+)
+
+if TYPE_CHECKING:
+    from caylus.ui.app import App
+
+ROW_HEIGHT, ROW_GAP = 84, 30
+PANEL_WIDTH = 1240
+
+
+def size_label(size: tuple[int, int]) -> str:
+    return t("settings.window_size.value", width=size[0], height=size[1])
+
+
+def volume_label(volume: int) -> str:
+    return t("settings.volume.value", volume=volume) if volume else t("settings.volume.off")
+
+
+class SettingsScene(ShellScene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        settings = app.settings
+        self.saved = True
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        add = self.widgets.add
+        self.display = add(Cycler([False, True], app.fullscreen, self.on_display,
+                                  label_of=lambda full: t("settings.display.fullscreen" if full
+                                                          else "settings.display.window")))
+        self.window_size = add(Cycler(self.size_choices, app.windowed_size, self.on_window_size,
+                                      label_of=size_label))
+        self.volume = add(Slider(settings.volume, self.on_volume, label_of=volume_label))
+        self.animation = add(Cycler(list(ANIMATION_SPEEDS), settings.animation_speed,
+                                    self.on_animation,
+                                    label_of=lambda speed: t(f"settings.animation.{speed}")))
+        self.back_button = add(Button(lambda: t("common.back"), self.back, style="primary"))
+        self.rows: list[tuple[str, Widget]] = [
+            ("settings.display", self.display),
+            ("settings.window_size", self.window_size),
+            ("settings.volume", self.volume),
+            ("settings.animation", self.animation),
+        ]
+
+    def enter(self) -> None:
+        self.widgets.set_focus(self.display, visible=True)
+
+    def size_choices(self) -> list[tuple[int, int]]:
+        """The presets, plus the current size if the player dragged the window to another."""
+        current = self.app.windowed_size
+        return sorted({*WINDOW_PRESETS, current})
+
+    def save(self) -> None:
+        self.saved = save_settings(self.app.settings)
+
+    def on_display(self, fullscreen: bool) -> None:
+        self.app.set_fullscreen(fullscreen)
+        self.save()
+
+    def on_window_size(self, size: tuple[int, int]) -> None:
+        self.app.set_window_size(size)
+        self.save()
+
+    def on_volume(self, volume: int) -> None:
+        self.app.settings.volume = volume
+        self.save()
+
+    def on_animation(self, speed: str) -> None:
+        self.app.settings.animation_speed = speed
+        self.save()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.display.value = self.app.fullscreen  # F11 may have changed it
+
+    def layout(self, size: tuple[int, int], scale: float) -> None:
+        width, height = size
+        rows_height = len(self.rows) * px(ROW_HEIGHT + ROW_GAP, scale)
+        self.panel = pygame.Rect(0, 0, px(PANEL_WIDTH, scale), rows_height + px(210, scale))
+        self.panel.center = (width // 2, height // 2)
+        control_width = px(580, scale)
+        x = self.panel.right - px(70, scale) - control_width
+        y = self.panel.y + px(70, scale)
+        for _, widget in self.rows:
+            widget.place(pygame.Rect(x, y, control_width, px(ROW_HEIGHT, scale)), scale)
+            y += px(ROW_HEIGHT + ROW_GAP, scale)
+        back = pygame.Rect(0, 0, px(360, scale), px(86, scale))
+        back.midtop = (width // 2, self.panel.bottom + px(30, scale))
+        self.back_button.place(back, scale)
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        scale = self.app.scale
+        draw_background(surface)
+        draw_text(surface, t("settings.title"), text_px("title", scale), theme.GOLD,
+                  (self.app.size[0] // 2, self.panel.y - px(70, scale)), anchor="center",
+                  bold=True, family="serif", shadow=(20, 12, 6))
+        draw_panel(surface, self.panel, scale)
+        body = text_px("body", scale)
+        left = self.panel.x + px(70, scale)
+        for key, widget in self.rows:
+            draw_text(surface, t(key), body, theme.INK, (left, widget.rect.centery),
+                      anchor="midleft", bold=True,
+                      max_width=widget.rect.x - left - px(20, scale))
+        note = (t("settings.saved_note") if self.saved
+                else t("settings.not_saved", path=settings_path()))
+        small = text_px("small", scale)
+        y = self.rows[-1][1].rect.bottom + px(40, scale)
+        for line in wrap_text(note, small, self.panel.width - px(140, scale)):
+            draw_text(surface, line, small, INK_SOFT if self.saved else (150, 30, 24),
+                      (self.panel.centerx, y), anchor="midtop")
+            y += int(small * 1.3)

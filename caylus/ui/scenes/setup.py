@@ -1,0 +1,317 @@
+"""The new-game screen: 2-5 seats (name and colour), the two options, the seed, Start."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+from caylus.core.game import Game, new_game
+from caylus.core.state import COLOURS
+from caylus.ui import theme
+from caylus.ui.i18n import t
+from caylus.ui.layout import px, text_px
+from caylus.ui.scenes import ShellScene
+from caylus.ui.widgets import (
+    INK_SOFT,
+    Button,
+    Cycler,
+    TextInput,
+    Toggle,
+    draw_background,
+    draw_panel,
+    draw_text,
+    wrap_text,
+)
+
+if TYPE_CHECKING:
+    from caylus.ui.app import App
+
+MIN_SEATS, MAX_SEATS = 2, 5
+NAME_LENGTH = 16
+SEED_DIGITS = 9
+ERROR_RED = (150, 30, 24)
+
+
+def random_seed() -> int:
+    return random.randrange(1, 10**SEED_DIGITS)
+
+
+@dataclass
+class Seat:
+    colour: str
+    name: str
+
+
+@dataclass
+class SetupChoices:
+    """What the players chose, independent of the widgets (and tested on its own)."""
+
+    seats: list[Seat] = field(default_factory=list)
+    simplified: bool = False
+    jeweller: bool = False
+    seed_text: str = ""
+
+    @classmethod
+    def default(cls) -> SetupChoices:
+        choices = cls(seed_text=str(random_seed()))
+        for _ in range(MIN_SEATS):
+            choices.add_seat()
+        return choices
+
+    def free_colours(self, keep: Seat | None = None) -> list[str]:
+        """Colours no other seat uses, in the rules' order (the seat's own included)."""
+        taken = {s.colour for s in self.seats if s is not keep}
+        return [c for c in COLOURS if c not in taken]
+
+    def add_seat(self) -> Seat | None:
+        if len(self.seats) >= MAX_SEATS:
+            return None
+        seat = Seat(self.free_colours()[0], "")
+        self.seats.append(seat)
+        return seat
+
+    def remove_seat(self, seat: Seat) -> bool:
+        if len(self.seats) <= MIN_SEATS:
+            return False
+        self.seats.remove(seat)
+        return True
+
+    def names(self) -> list[str]:
+        """Each seat's name, or "Player N" where it was left blank."""
+        return [s.name.strip() or t("setup.default_name", number=i + 1)
+                for i, s in enumerate(self.seats)]
+
+    def seed(self) -> int:
+        """The typed seed, or a fresh random one if the field was left empty."""
+        return int(self.seed_text) if self.seed_text.isdigit() else random_seed()
+
+    def make_game(self) -> Game:
+        """The game these choices describe (ValueError with a reason if they are not valid)."""
+        return new_game(len(self.seats), self.seed(), simplified=self.simplified,
+                        edition=2 if self.jeweller else 1,
+                        colours=[s.colour for s in self.seats], names=self.names())
+
+
+@dataclass
+class SeatRow:
+    seat: Seat
+    colour: Cycler[str]
+    name: TextInput
+    remove: Button
+
+
+class SetupScene(ShellScene):
+    def __init__(self, app: App, choices: SetupChoices | None = None) -> None:
+        super().__init__(app)
+        self.choices = choices or SetupChoices.default()
+        self.error = ""
+        self.rows: list[SeatRow] = []
+        self.left_panel = self.right_panel = pygame.Rect(0, 0, 0, 0)
+        self.texts: list[tuple[str, str, tuple[int, int]]] = []  # (text, role, topleft)
+        add = self.widgets.add
+        self.add_button = add(Button(lambda: t("setup.add_player"), self.on_add))
+        self.simplified_toggle = add(Toggle(lambda: t("setup.simplified"),
+                                            self.choices.simplified, self.on_simplified))
+        self.jeweller_toggle = add(Toggle(lambda: t("setup.jeweller"), self.choices.jeweller,
+                                          self.on_jeweller))
+        self.seed_input = add(TextInput(self.choices.seed_text, self.on_seed,
+                                        max_length=SEED_DIGITS, allowed=str.isdigit,
+                                        placeholder=lambda: t("setup.seed_placeholder")))
+        self.random_button = add(Button(lambda: t("setup.random_seed"), self.on_random_seed))
+        self.back_button = add(Button(lambda: t("common.back"), self.back))
+        self.start_button = add(Button(lambda: t("setup.start"), self.on_start, style="primary"))
+        for seat in self.choices.seats:
+            self.add_row(seat)
+
+    # --- seats ------------------------------------------------------------------------
+
+    def add_row(self, seat: Seat) -> None:
+        def on_colour(colour: str) -> None:
+            seat.colour = colour
+
+        def on_name(name: str) -> None:
+            seat.name = name
+            self.error = ""
+
+        row = SeatRow(
+            seat,
+            Cycler(lambda: self.choices.free_colours(keep=seat), seat.colour, on_colour,
+                   label_of=lambda c: t(f"colour.{c}"), swatch_of=lambda c: c),
+            TextInput(seat.name, on_name, max_length=NAME_LENGTH,
+                      placeholder=lambda: t("setup.name_placeholder",
+                                            number=self.choices.seats.index(seat) + 1)),
+            Button(lambda: t("setup.remove"), lambda: self.on_remove(seat)),
+        )
+        # Seat widgets come first so that Tab walks the seats, then the options.
+        position = len(self.rows) * 3
+        for offset, widget in enumerate((row.colour, row.name, row.remove)):
+            widget.group = self.widgets
+            self.widgets.widgets.insert(position + offset, widget)
+        self.rows.append(row)
+
+    def on_add(self) -> None:
+        seat = self.choices.add_seat()
+        if seat is None:
+            return
+        self.add_row(seat)
+        self.relayout()
+        self.widgets.set_focus(self.rows[-1].name)
+
+    def on_remove(self, seat: Seat) -> None:
+        if not self.choices.remove_seat(seat):
+            return
+        row = next(r for r in self.rows if r.seat is seat)
+        for widget in (row.colour, row.name, row.remove):
+            self.widgets.remove(widget)
+        self.rows.remove(row)
+        self.relayout()
+
+    # --- options and start ------------------------------------------------------------
+
+    def on_simplified(self, value: bool) -> None:
+        self.choices.simplified = value
+
+    def on_jeweller(self, value: bool) -> None:
+        self.choices.jeweller = value
+
+    def on_seed(self, text: str) -> None:
+        self.choices.seed_text = text
+
+    def on_random_seed(self) -> None:
+        self.seed_input.set_value(str(random_seed()))
+
+    def on_start(self) -> None:
+        try:
+            game = self.choices.make_game()
+        except ValueError as problem:
+            self.error = t("setup.cannot_start", reason=str(problem))
+            self.app.audio.play("error")
+            return
+        self.app.start_game(game)
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.start_button.activate()
+
+    # --- layout and drawing -----------------------------------------------------------
+
+    def layout(self, size: tuple[int, int], scale: float) -> None:
+        width, height = size
+        margin = px(70, scale)
+        gap = px(40, scale)
+        top = px(150, scale)
+        bottom_bar = px(130, scale)
+        panel_height = height - top - bottom_bar
+        left_width = int((width - 2 * margin - gap) * 0.61)
+        self.left_panel = pygame.Rect(margin, top, left_width, panel_height)
+        self.right_panel = pygame.Rect(self.left_panel.right + gap, top,
+                                       width - margin - self.left_panel.right - gap, panel_height)
+        self.layout_seats(scale)
+        self.layout_options(scale)
+        button_height = px(86, scale)
+        y = height - bottom_bar + (bottom_bar - button_height) // 2
+        self.back_button.place(pygame.Rect(margin, y, px(300, scale), button_height), scale)
+        self.start_button.place(pygame.Rect(width - margin - px(440, scale), y, px(440, scale),
+                                            button_height), scale)
+
+    def layout_seats(self, scale: float) -> None:
+        panel = self.left_panel
+        inner_x = panel.x + px(50, scale)
+        inner_width = panel.width - px(100, scale)
+        row_height, row_gap = px(84, scale), px(18, scale)
+        number_width = px(60, scale)
+        colour_width = int(inner_width * 0.36)
+        remove_width = int(inner_width * 0.19)
+        name_width = inner_width - number_width - colour_width - remove_width - 2 * px(20, scale)
+        y = panel.y + px(170, scale)
+        for row in self.rows:
+            x = inner_x + number_width
+            row.colour.place(pygame.Rect(x, y, colour_width, row_height), scale)
+            x += colour_width + px(20, scale)
+            row.name.place(pygame.Rect(x, y, name_width, row_height), scale)
+            x += name_width + px(20, scale)
+            row.remove.place(pygame.Rect(x, y, remove_width, row_height), scale)
+            row.remove.visible = len(self.rows) > MIN_SEATS
+            y += row_height + row_gap
+        self.add_button.visible = len(self.rows) < MAX_SEATS
+        self.add_button.place(pygame.Rect(inner_x + number_width, y + px(6, scale),
+                                          colour_width + name_width + px(20, scale), row_height),
+                              scale)
+
+    def layout_options(self, scale: float) -> None:
+        """The right panel flows downwards: heading, toggle, its help text, ... seed."""
+        panel = self.right_panel
+        x = panel.x + px(50, scale)
+        width = panel.width - px(100, scale)
+        small = text_px("small", scale)
+        line = int(small * 1.25)
+        self.texts = []
+        y = panel.y + px(40, scale)
+        self.texts.append((t("setup.options"), "heading", (x, y)))
+        y += px(80, scale)
+        for toggle, key in ((self.simplified_toggle, "setup.simplified_help"),
+                            (self.jeweller_toggle, "setup.jeweller_help")):
+            toggle.place(pygame.Rect(x, y, width, px(60, scale)), scale)
+            y += px(72, scale)
+            indent = x + px(74, scale)
+            for text in wrap_text(t(key), small, x + width - indent):
+                self.texts.append((text, "small", (indent, y)))
+                y += line
+            y += px(30, scale)
+        y += px(10, scale)
+        self.texts.append((t("setup.seed"), "heading", (x, y)))
+        y += px(76, scale)
+        field_height = px(80, scale)
+        random_width = px(200, scale)
+        self.seed_input.place(pygame.Rect(x, y, width - random_width - px(20, scale),
+                                          field_height), scale)
+        self.random_button.place(pygame.Rect(x + width - random_width, y, random_width,
+                                             field_height), scale)
+        y += field_height + px(14, scale)
+        for text in wrap_text(t("setup.seed_help"), small, width):
+            self.texts.append((text, "small", (x, y)))
+            y += line
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        scale = self.app.scale
+        draw_background(surface)
+        draw_text(surface, t("setup.title"), text_px("title", scale), theme.GOLD,
+                  (self.app.size[0] // 2, px(75, scale)), anchor="center", bold=True,
+                  family="serif", shadow=(20, 12, 6))
+        draw_panel(surface, self.left_panel, scale)
+        draw_panel(surface, self.right_panel, scale)
+        self.draw_seat_labels(surface, scale)
+        self.draw_option_texts(surface, scale)
+        if self.error:
+            draw_text(surface, self.error, text_px("small", scale), theme.PARCHMENT,
+                      (self.start_button.rect.x - px(30, scale), self.start_button.rect.centery),
+                      anchor="midright", bold=True,
+                      max_width=self.start_button.rect.x - self.back_button.rect.right
+                      - px(60, scale))
+
+    def draw_seat_labels(self, surface: pygame.Surface, scale: float) -> None:
+        panel = self.left_panel
+        heading = text_px("heading", scale)
+        draw_text(surface, t("setup.players", count=len(self.rows)), heading, theme.INK,
+                  (panel.x + px(50, scale), panel.y + px(40, scale)), bold=True, family="serif")
+        small = text_px("small", scale)
+        if self.rows:
+            label_y = self.rows[0].colour.rect.y - px(12, scale)
+            for widget, key in ((self.rows[0].colour, "setup.colour"),
+                                (self.rows[0].name, "setup.name")):
+                draw_text(surface, t(key), small, INK_SOFT, (widget.rect.x, label_y),
+                          anchor="bottomleft")
+        body = text_px("body", scale)
+        for number, row in enumerate(self.rows, start=1):
+            draw_text(surface, f"{number}.", body, theme.INK,
+                      (panel.x + px(50, scale), row.colour.rect.centery), anchor="midleft",
+                      bold=True)
+
+    def draw_option_texts(self, surface: pygame.Surface, scale: float) -> None:
+        for text, role, topleft in self.texts:
+            heading = role == "heading"
+            draw_text(surface, text, text_px(role, scale), theme.INK if heading else INK_SOFT,
+                      topleft, bold=heading, family="serif" if heading else "sans")

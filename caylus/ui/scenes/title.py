@@ -1,0 +1,152 @@
+"""The title screen: New game, Continue (when a game was saved), Rules, Settings, Quit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from caylus.ui import theme
+from caylus.ui.autosave import AutosaveUnreadable, has_autosave
+from caylus.ui.i18n import t
+from caylus.ui.layout import px, stack, text_px
+from caylus.ui.scenes import ShellScene
+from caylus.ui.widgets import (
+    INK_SOFT,
+    Button,
+    draw_background,
+    draw_panel,
+    draw_text,
+    wrap_text,
+)
+
+if TYPE_CHECKING:
+    from caylus.ui.app import App
+
+ROYAL_RED = (132, 26, 22)
+NOTICE_RED = (150, 30, 24)
+BUTTON_WIDTH, BUTTON_HEIGHT, BUTTON_GAP = 580, 88, 22
+PANEL_WIDTH = 900
+
+
+def draw_castle(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> None:
+    """A small castle emblem: a keep between two towers, with crenellations and a gate."""
+    w, h = rect.width, rect.height
+    merlon = max(2, w // 22)
+
+    def block(x: float, y: float, width: float, height: float) -> pygame.Rect:
+        return pygame.Rect(rect.x + int(x * w), rect.y + int(y * h), int(width * w),
+                           int(height * h))
+
+    parts = [block(0.05, 0.30, 0.22, 0.70), block(0.73, 0.30, 0.22, 0.70),
+             block(0.27, 0.50, 0.46, 0.50), block(0.38, 0.08, 0.24, 0.50)]
+    for part in parts:
+        pygame.draw.rect(surface, colour, part)
+        for x in range(part.x, part.right - merlon + 1, merlon * 2):
+            pygame.draw.rect(surface, colour, (x, part.y - merlon, merlon, merlon))
+    gate = block(0.43, 0.72, 0.14, 0.28)
+    pygame.draw.rect(surface, theme.PARCHMENT, gate, border_top_left_radius=gate.width // 2,
+                     border_top_right_radius=gate.width // 2)
+    flag_pole = block(0.495, -0.12, 0.012, 0.22)
+    pygame.draw.rect(surface, colour, flag_pole)
+    flag = [(flag_pole.right, flag_pole.y), (flag_pole.right + int(0.12 * w), flag_pole.y
+             + int(0.05 * h)), (flag_pole.right, flag_pole.y + int(0.10 * h))]
+    pygame.draw.polygon(surface, ROYAL_RED, flag)
+
+
+class TitleScene(ShellScene):
+    """`notice`: a message to show (e.g. the saved game could not be read)."""
+
+    def __init__(self, app: App, notice: str | None = None) -> None:
+        super().__init__(app)
+        self.notice = notice
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        add = self.widgets.add
+        self.new_game_button = add(Button(lambda: t("title.new_game"), app.open_setup,
+                                          style="primary"))
+        self.continue_button = add(Button(lambda: t("title.continue"), self.on_continue))
+        self.rules_button = add(Button(lambda: t("title.rules"), app.open_rules))
+        self.settings_button = add(Button(lambda: t("title.settings"), app.open_settings))
+        self.quit_button = add(Button(lambda: t("title.quit"), app.quit))
+
+    def enter(self) -> None:
+        self.refresh()
+        self.widgets.set_focus(self.widgets.focusables()[0], visible=True)
+
+    def resume(self) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.continue_button.visible = has_autosave()
+        self.relayout()
+
+    def on_continue(self) -> None:
+        try:
+            self.app.continue_game()
+        except AutosaveUnreadable as problem:
+            self.notice = str(problem)
+            self.app.audio.play("error")
+            self.refresh()
+            self.widgets.set_focus(self.new_game_button, visible=True)
+
+    def back(self) -> None:
+        """Escape on the title does not quit at once: it moves to Quit (Enter confirms)."""
+        self.widgets.set_focus(self.quit_button, visible=True)
+
+    def buttons(self) -> list[Button]:
+        return [w for w in self.widgets.widgets if isinstance(w, Button) and w.visible]
+
+    def notice_lines(self, scale: float) -> list[str]:
+        if not self.notice:
+            return []
+        width = px(PANEL_WIDTH - 120, scale)
+        return wrap_text(self.notice, text_px("small", scale), width)
+
+    def layout(self, size: tuple[int, int], scale: float) -> None:
+        buttons = self.buttons()
+        line = int(text_px("small", scale) * 1.3)
+        notice_height = len(self.notice_lines(scale)) * line
+        notice_height += px(30, scale) if notice_height else 0
+        height = px(450, scale) + len(buttons) * px(BUTTON_HEIGHT + BUTTON_GAP, scale)
+        height += notice_height + px(40, scale)
+        self.panel = pygame.Rect(0, 0, px(PANEL_WIDTH, scale), height)
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        rects = stack(self.panel.centerx, self.panel.y + px(450, scale) + notice_height,
+                      px(BUTTON_WIDTH, scale), [px(BUTTON_HEIGHT, scale)] * len(buttons),
+                      px(BUTTON_GAP, scale))
+        for button, rect in zip(buttons, rects, strict=True):
+            button.place(rect, scale)
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        scale = self.app.scale
+        draw_background(surface)
+        draw_panel(surface, self.panel, scale)
+        centre_x = self.panel.centerx
+        emblem = pygame.Rect(0, 0, px(190, scale), px(130, scale))
+        emblem.midtop = (centre_x, self.panel.y + px(70, scale))
+        draw_castle(surface, emblem, theme.WOOD_DARK)
+        draw_text(surface, t("app.name"), text_px("display", scale), ROYAL_RED,
+                  (centre_x, self.panel.y + px(300, scale)), anchor="center", bold=True,
+                  family="serif")
+        draw_text(surface, t("title.tagline"), text_px("body", scale), INK_SOFT,
+                  (centre_x, self.panel.y + px(398, scale)), anchor="center",
+                  family="serif", max_width=self.panel.width - px(80, scale))
+        self.draw_notice(surface, scale)
+        self.draw_corners(surface, scale)
+
+    def draw_notice(self, surface: pygame.Surface, scale: float) -> None:
+        size = text_px("small", scale)
+        y = self.panel.y + px(445, scale)
+        for line in self.notice_lines(scale):
+            draw_text(surface, line, size, NOTICE_RED, (self.panel.centerx, y),
+                      anchor="midtop", bold=True)
+            y += int(size * 1.3)
+
+    def draw_corners(self, surface: pygame.Surface, scale: float) -> None:
+        width, height = self.app.size
+        margin = px(28, scale)
+        size = text_px("small", scale)
+        draw_text(surface, t("title.version", version=self.app.version), size, theme.PARCHMENT,
+                  (width - margin, height - margin), anchor="bottomright")
+        draw_text(surface, t("title.fullscreen_hint"), size, theme.PARCHMENT_DARK,
+                  (margin, height - margin), anchor="bottomleft")

@@ -1,0 +1,131 @@
+"""The player's settings, kept as JSON in the user's data folder.
+
+Loading never fails: a missing, corrupt or partial file gives the defaults, field by field
+(a bad volume does not reset a good window size). Saving is atomic (write beside, then
+rename), so a crash mid-write leaves the previous file whole.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from caylus.resources import user_data_dir
+
+SETTINGS_FILE = "settings.json"
+MIN_WINDOW = (1280, 720)
+MAX_WINDOW = (7680, 4320)
+WINDOW_PRESETS: tuple[tuple[int, int], ...] = (
+    (1280, 720),
+    (1600, 900),
+    (1920, 1080),
+    (2560, 1440),
+    (3840, 2160),
+)
+#: Animation speed names and the speed multiplier each stands for; 0 means "no animation".
+ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "slow": 0.5, "normal": 1.0, "fast": 2.0}
+LANGUAGES = ("en",)
+
+
+@dataclass
+class Settings:
+    fullscreen: bool = False
+    window_size: tuple[int, int] = (1600, 900)
+    volume: int = 80  # 0-100
+    animation_speed: str = "normal"  # a key of ANIMATION_SPEEDS
+    language: str = "en"
+
+    @property
+    def animation_multiplier(self) -> float:
+        """Divide animation durations by this; 0.0 means show the end state at once."""
+        return ANIMATION_SPEEDS[self.animation_speed]
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["window_size"] = list(self.window_size)
+        return data
+
+
+def settings_path() -> Path:
+    return user_data_dir() / SETTINGS_FILE
+
+
+def _valid_fullscreen(value: Any) -> bool | None:
+    return value if isinstance(value, bool) else None
+
+
+def _valid_window_size(value: Any) -> tuple[int, int] | None:
+    if not isinstance(value, list | tuple) or len(value) != 2:
+        return None
+    if not all(type(n) is int for n in value):
+        return None
+    width, height = value
+    if not (MIN_WINDOW[0] <= width <= MAX_WINDOW[0] and MIN_WINDOW[1] <= height <= MAX_WINDOW[1]):
+        return None
+    return (width, height)
+
+
+def _valid_volume(value: Any) -> int | None:
+    return value if type(value) is int and 0 <= value <= 100 else None
+
+
+def _valid_animation_speed(value: Any) -> str | None:
+    return value if value in ANIMATION_SPEEDS else None
+
+
+def _valid_language(value: Any) -> str | None:
+    return value if value in LANGUAGES else None
+
+
+VALIDATORS = {
+    "fullscreen": _valid_fullscreen,
+    "window_size": _valid_window_size,
+    "volume": _valid_volume,
+    "animation_speed": _valid_animation_speed,
+    "language": _valid_language,
+}
+
+
+def settings_from_dict(data: Any) -> Settings:
+    """Settings from parsed JSON: every missing or invalid field takes its default."""
+    settings = Settings()
+    if not isinstance(data, dict):
+        return settings
+    for spec in fields(Settings):
+        if spec.name in data:
+            value = VALIDATORS[spec.name](data[spec.name])
+            if value is not None:
+                setattr(settings, spec.name, value)
+    return settings
+
+
+def load_settings(path: Path | None = None) -> Settings:
+    """The saved settings, or the defaults for whatever cannot be read."""
+    path = path or settings_path()
+    try:
+        data = json.loads(path.read_text("utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+        return Settings()
+    return settings_from_dict(data)
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> bool:
+    """Write the settings atomically; returns False (and keeps the old file) if it cannot."""
+    path = path or settings_path()
+    text = json.dumps(settings.to_dict(), indent=2) + "\n"
+    try:
+        descriptor, name = tempfile.mkstemp(dir=path.parent, prefix=".settings.", suffix=".tmp")
+    except OSError:
+        return False
+    try:
+        with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        os.replace(name, path)
+    except OSError:
+        Path(name).unlink(missing_ok=True)
+        return False
+    return True
