@@ -87,3 +87,23 @@ QUIET_KINDS = frozenset({"phase"})
 def worth_logging(event: Event) -> bool:
     """Phase changes show in the banner; the log keeps what players did and got."""
     return event.kind not in QUIET_KINDS
+
+
+def history_lines(game: Game, limit: int = 80) -> list[tuple[str, int | None, bool]]:
+    """The log of a game resumed from a save: its history replayed, the last `limit` lines.
+
+    A history that does not replay (it always should) just gives an empty log.
+    """
+    from caylus.core import IllegalAction, replay
+
+    lines: list[tuple[str, int | None, bool]] = []
+    try:
+        past = replay(game.setup, [])
+        for action in game.history:
+            for event in past.apply(action):
+                if worth_logging(event):
+                    lines.append((event_text(event, past), event.seat, event.kind == "turn"))
+            lines = lines[-limit:]
+    except (IllegalAction, ValueError, KeyError):
+        return []
+    return lines

@@ -1,0 +1,461 @@
+"""The game state drawn on the board: buildings, workers, castle, tracks, favours, panels.
+
+`draw_state` paints everything that only changes when the game changes onto a surface that
+already holds the background; the game scene caches the result and redraws it only after a
+decision, an undo, a resize or when a tween lands. Sizes follow the map's place rectangles,
+so a redesigned map needs no change here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from caylus.core import Game
+from caylus.core.buildings import BUILDINGS, CUBE_KINDS, SPECIAL_BUILDINGS
+from caylus.core.places import FAVOUR_COLUMNS, FAVOUR_ROWS, ROAD_LENGTH, SCORE_TRACK_LENGTH
+from caylus.core.state import SECTION_NAMES, SECTION_SIZES
+from caylus.ui.i18n import t
+from caylus.ui.render import pieces
+from caylus.ui.render.text import fit, fitting_size, outlined, text, wrap
+from caylus.ui.render.tokens import draw_tokens, measure
+from caylus.ui.render.view import BoardView
+from caylus.ui.scenes.game.choices import (
+    ARROW,
+    Icon,
+    building_name,
+    cubes,
+    deniers,
+    prestige,
+)
+from caylus.ui.theme import GOLD, INK, PARCHMENT, WHITE
+
+Colour = tuple[int, int, int]
+
+CATEGORY_COLOURS: dict[str, Colour] = {
+    "neutral": (234, 168, 178),
+    "fixed": (222, 200, 150),
+    "wood": (190, 138, 88),
+    "stone": (168, 170, 172),
+    "residence": (122, 176, 100),
+    "prestige": (104, 142, 212),
+    "special": (214, 186, 120),
+}
+DIM = (0, 0, 0, 110)
+CLOSED = (20, 16, 12, 150)
+PANEL_FILL = (246, 236, 210)
+PANEL_EDGE = (92, 64, 36)
+
+
+@dataclass(frozen=True)
+class StateKey:
+    """Everything the cached state layer depends on."""
+
+    version: int
+    window: tuple[int, int]
+    hidden: frozenset[str]
+    active: int | None
+
+
+# --- small helpers --------------------------------------------------------------------------
+
+
+def rounded(surface: pygame.Surface, rect: pygame.Rect, fill: Colour, edge: Colour | None,
+            radius: int, width: int = 2) -> None:
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    if edge is not None:
+        pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
+
+
+def translucent(surface: pygame.Surface, rect: pygame.Rect, rgba: tuple[int, int, int, int],
+                radius: int = 0) -> None:
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, rgba, layer.get_rect(), border_radius=radius)
+    surface.blit(layer, rect.topleft)
+
+
+def colour_of(game: Game, seat: int) -> str:
+    return game.players[seat].colour
+
+
+def effect_tokens(building_id: str) -> tuple:
+    """A short picture of a building's effect for its tile."""
+    if building_id in SPECIAL_BUILDINGS:
+        return ()
+    tile = BUILDINGS[building_id]
+    effect = dict(tile.effect)
+    kind = effect.get("type")
+    if kind == "produce":
+        tokens: list = []
+        for index, option in enumerate(effect["options"]):
+            if index:
+                tokens.append("/")
+            tokens.append(cubes(option))
+        return tuple(tokens)
+    if kind == "market":
+        return (Icon("cubes", "?"), ARROW, deniers(effect["price"]))
+    if kind == "peddler":
+        size, price = effect["offers"][-1]
+        return (deniers(-price), ARROW, str(size))
+    if kind == "build":
+        return (ARROW, t(f"game.tile.builds_{effect['builds']}"))
+    if kind == "lawyer":
+        return (ARROW, t("game.tile.residence"))
+    if kind == "alchemy":
+        return ("2", ARROW, cubes("G"))
+    if kind == "exchange":
+        paid, gained = effect["offers"][0]
+        pay = deniers(-paid) if effect["pay"] == "deniers" else cubes(effect["pay"] * paid)
+        gain = prestige(gained) if effect["gain"] == "prestige" else cubes(effect["gain"] * gained)
+        return (pay, ARROW, gain)
+    if tile.category in ("residence", "prestige"):
+        return (prestige(tile.prestige),)
+    return ()
+
+
+# --- the road -------------------------------------------------------------------------------
+
+
+def draw_tile(surface: pygame.Surface, rect: pygame.Rect, building_id: str,
+              owner_colour: str | None) -> None:
+    """A building tile: category colour, name on top, effect picture below, owner's house."""
+    category = BUILDINGS[building_id].category if building_id in BUILDINGS else "special"
+    fill = CATEGORY_COLOURS.get(category, PARCHMENT)
+    inner = rect.inflate(-max(4, rect.w // 16), -max(4, rect.h // 16))
+    radius = max(4, rect.w // 10)
+    shadow = inner.move(max(2, rect.w // 40), max(2, rect.w // 40))
+    translucent(surface, shadow, (0, 0, 0, 90), radius)
+    rounded(surface, inner, fill, pieces.shade(fill, 0.45), radius, max(2, rect.w // 36))
+    draw_tile_name(surface, inner, building_name(building_id), pieces.shade(fill, 1.45))
+    tokens = effect_tokens(building_id)
+    if tokens:
+        token_size = max(9, round(inner.h * 0.17))
+        width, height = measure(tokens, token_size, INK)
+        while width > inner.w - 6 and token_size > 9:
+            token_size -= 1
+            width, height = measure(tokens, token_size, INK)
+        draw_tokens(surface, tokens, (inner.centerx - width // 2,
+                                      inner.bottom - height - max(1, inner.h // 24)),
+                    token_size, INK)
+    if owner_colour:
+        house = max(10, round(inner.w * 0.3))
+        pieces.draw_house(surface, (inner.right - house * 0.42, inner.bottom - house * 1.25),
+                          house, owner_colour)
+
+
+def draw_tile_name(surface: pygame.Surface, inner: pygame.Rect, name: str,
+                   band_colour: Colour) -> None:
+    """The name on a light band at the top of a tile: one line, or two when that reads better."""
+    width = inner.w - 6
+    size = fitting_size(name, round(inner.h * 0.21), width, True)
+    lines = [name]
+    if size < inner.h * 0.17 and " " in name.strip():
+        two = fitting_size(max(name.split(" ", 1), key=len), round(inner.h * 0.19), width, True)
+        if two > size:
+            size = two
+            lines = wrap(name, size, width, True, max_lines=2)
+    line_h = font_height(size)
+    band = pygame.Rect(inner.x + 2, inner.y + 2, inner.w - 4, line_h * len(lines) + 4)
+    pygame.draw.rect(surface, band_colour, band, border_top_left_radius=max(3, inner.w // 12),
+                     border_top_right_radius=max(3, inner.w // 12))
+    y = band.y + 2
+    for line in lines:
+        image = text(fit(line, size, width, True), size, INK, True)
+        surface.blit(image, image.get_rect(midtop=(inner.centerx, y)))
+        y += line_h
+
+
+def font_height(size: int) -> int:
+    return round(size * 1.17)
+
+
+def worker_centre(rect: pygame.Rect) -> tuple[float, float]:
+    """Where a worker stands on a road tile: below the name, above the effect picture."""
+    return (rect.centerx - rect.w * 0.06, rect.top + rect.h * 0.53)
+
+
+def draw_road(surface: pygame.Surface, view: BoardView, game: Game,
+              hidden: frozenset[str]) -> None:
+    board = game.board
+    for space in range(1, ROAD_LENGTH + 1):
+        place = f"road_{space}"
+        if not view.has(place):
+            continue
+        rect = view.place(place)
+        tile = board.road[space - 1]
+        if tile is not None:
+            owner = tile[1]
+            draw_tile(surface, rect, tile[0], colour_of(game, owner) if owner is not None else None)
+        if space in board.pending_lawyer:
+            _pending_residence(surface, rect, colour_of(game, board.pending_lawyer[space]))
+        seat = board.road_workers[space - 1]
+        if seat is not None and f"worker:{place}" not in hidden:
+            pieces.draw_worker(surface, worker_centre(rect), round(rect.h * 0.36),
+                               colour_of(game, seat))
+
+
+def _pending_residence(surface: pygame.Surface, rect: pygame.Rect, colour: str) -> None:
+    """A waiting Lawyer order: a green corner with the future owner's house."""
+    corner = pygame.Rect(rect.x + 4, rect.y + 4, rect.w // 3, rect.h // 3)
+    rounded(surface, corner, CATEGORY_COLOURS["residence"], INK, 6, 2)
+    pieces.draw_house(surface, corner.center, round(corner.w * 0.6), colour)
+
+
+def draw_road_pieces(surface: pygame.Surface, view: BoardView, game: Game,
+                     hidden: frozenset[str]) -> None:
+    """The bailiff and the provost, above their road spaces."""
+    board = game.board
+    if "bailiff" not in hidden:
+        rect = view.place(f"road_{board.bailiff}")
+        pieces.draw_bailiff(surface, bailiff_point(view, board.bailiff), round(rect.w * 0.36))
+    if "provost" not in hidden:
+        rect = view.place(f"road_{board.provost}")
+        pieces.draw_provost(surface, provost_point(view, board.provost), round(rect.w * 0.3))
+
+
+def provost_point(view: BoardView, space: int) -> tuple[float, float]:
+    """Where the provost stands on `space`, in window pixels (the tile's top-left corner)."""
+    rect = view.place(f"road_{space}")
+    return (rect.left + rect.w * 0.2, rect.top + rect.h * 0.18)
+
+
+def bailiff_point(view: BoardView, space: int) -> tuple[float, float]:
+    rect = view.place(f"road_{space}")
+    return (rect.left + rect.w * 0.2, rect.bottom - rect.h * 0.24)
+
+
+# --- buildings before the bridge, castle, tracks -------------------------------------------
+
+
+def draw_specials(surface: pygame.Surface, view: BoardView, game: Game,
+                  hidden: frozenset[str]) -> None:
+    board = game.board
+    for special in ("gate", "trading_post", "merchants_guild", "joust_field", "stables", "inn"):
+        if view.has(special):
+            draw_special_plate(surface, view.place(special), special)
+    for special, seat in board.specials.items():
+        if seat is not None and view.has(special) and f"worker:{special}" not in hidden:
+            rect = view.place(special)
+            pieces.draw_worker(surface, (rect.centerx, rect.top + rect.h * 0.62),
+                               round(min(rect.w, rect.h) * 0.32), colour_of(game, seat))
+    slots = [(f"stables_slot_{i + 1}", seat) for i, seat in enumerate(board.stables)]
+    slots += [("inn_left", board.inn_left), ("inn_right", board.inn_right)]
+    slots += [(f"castle_slot_{i + 1}", seat) for i, seat in enumerate(board.castle_workers)]
+    for place, seat in slots:
+        if seat is None or not view.has(place) or f"worker:{place}" in hidden:
+            continue
+        rect = view.place(place)
+        pieces.draw_worker(surface, rect.center, round(min(rect.w, rect.h) * 0.7),
+                           colour_of(game, seat))
+
+
+def draw_special_plate(surface: pygame.Surface, rect: pygame.Rect, special: str) -> None:
+    """The name of a building before the bridge on a small plate at the top of its place."""
+    name = building_name(special)
+    size = fitting_size(name, max(10, round(rect.h * 0.14)), rect.w - 10, True, "serif")
+    image = outlined(name, size, WHITE, INK, True, "serif", max(1, size // 10))
+    surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.top + max(2, rect.h // 30))))
+
+
+def draw_castle(surface: pygame.Surface, view: BoardView, game: Game) -> None:
+    board = game.board
+    building = board.section_under_construction()
+    for index, section in enumerate(SECTION_NAMES):
+        owners = board.castle[section]
+        scored = index < board.scored
+        for part in range(1, SECTION_SIZES[section] + 1):
+            place = f"{section}_{part}"
+            if not view.has(place):
+                continue
+            rect = view.place(place)
+            if part <= len(owners):
+                pieces.draw_house(surface, rect.center, round(min(rect.w, rect.h) * 0.72),
+                                  colour_of(game, owners[part - 1]))
+            elif scored:
+                translucent(surface, rect.inflate(-4, -4), DIM, 6)
+            elif section == building and part == len(owners) + 1:
+                pygame.draw.rect(surface, GOLD, rect.inflate(-2, -2), max(2, rect.w // 16),
+                                 border_radius=6)
+
+
+def draw_tracks(surface: pygame.Surface, view: BoardView, game: Game) -> None:
+    """Turn order, the bridge (passing order) and the score track."""
+    for position, seat in enumerate(game.turn_order, start=1):
+        _marker(surface, view, f"turn_order_{position}", game, seat, 0.66)
+    for position, seat in enumerate(game.passed, start=1):
+        _marker(surface, view, f"bridge_{position}", game, seat, 0.66)
+    by_space: dict[int, list[int]] = {}
+    for seat, player in enumerate(game.players):
+        by_space.setdefault(player.prestige % SCORE_TRACK_LENGTH, []).append(seat)
+    for space, seats in by_space.items():
+        place = f"score_{space}"
+        if not view.has(place):
+            continue
+        rect = view.place(place)
+        size = round(min(rect.w, rect.h) * (0.62 if len(seats) == 1 else 0.5))
+        for index, seat in enumerate(seats):
+            offset = (index - (len(seats) - 1) / 2) * size * 0.45
+            centre = (rect.centerx + offset, rect.centery + offset * 0.35)
+            pieces.draw_worker(surface, centre, size, colour_of(game, seat))
+            laps = game.players[seat].prestige // SCORE_TRACK_LENGTH
+            if laps:
+                badge = outlined(f"+{laps * SCORE_TRACK_LENGTH}", max(9, size // 2), WHITE, INK,
+                                 True)
+                surface.blit(badge, badge.get_rect(midtop=(centre[0], centre[1] + size * 0.2)))
+
+
+def _marker(surface: pygame.Surface, view: BoardView, place: str, game: Game, seat: int,
+            fraction: float) -> None:
+    if view.has(place):
+        rect = view.place(place)
+        pieces.draw_worker(surface, rect.center, round(min(rect.w, rect.h) * fraction),
+                           colour_of(game, seat))
+
+
+def draw_favour_table(surface: pygame.Surface, view: BoardView, game: Game) -> None:
+    """Every player's markers; columns not open yet are shaded and crossed."""
+    open_columns = game.board.open_columns
+    for row in FAVOUR_ROWS:
+        for column in range(1, FAVOUR_COLUMNS + 1):
+            place = f"favour_{row}_{column}"
+            if view.has(place) and column > open_columns:
+                rect = view.place(place)
+                translucent(surface, rect.inflate(-2, -2), CLOSED, 8)
+                lock = outlined(t("game.favour.closed"), max(9, rect.h // 5), (230, 220, 200),
+                                INK, True)
+                surface.blit(lock, lock.get_rect(midbottom=(rect.centerx, rect.bottom - 3)))
+    for row_index, row in enumerate(FAVOUR_ROWS):
+        by_column: dict[int, list[int]] = {}
+        for seat, player in enumerate(game.players):
+            by_column.setdefault(player.favour[row_index], []).append(seat)
+        for column, seats in by_column.items():
+            place = f"favour_{row}_{column}"
+            if not view.has(place):
+                continue
+            rect = view.place(place)
+            size = round(min(rect.h * 0.34, rect.w / (len(seats) + 0.6)))
+            total = size * 1.05 * (len(seats) - 1)
+            for index, seat in enumerate(seats):
+                centre = (rect.centerx - total / 2 + index * size * 1.05,
+                          rect.bottom - size * 0.75)
+                pieces.draw_worker(surface, centre, size, colour_of(game, seat))
+
+
+# --- player panels ---------------------------------------------------------------------------
+
+
+def draw_panels(surface: pygame.Surface, view: BoardView, game: Game,
+                active: int | None) -> None:
+    for seat in range(game.num_players):
+        place = f"panel_{seat + 1}"
+        if view.has(place):
+            draw_panel(surface, view.place(place), game, seat, seat == active)
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int,
+               active: bool) -> None:
+    """Name, then one line: deniers, prestige, workers left and cubes by kind."""
+    player = game.players[seat]
+    colour = pieces.player_colour(player.colour)
+    radius = max(6, rect.h // 10)
+    if active:
+        glow = rect.inflate(max(8, rect.h // 8), max(8, rect.h // 8))
+        rounded(surface, glow, pieces.shade(colour, 1.55), colour, radius + 4, 3)
+    rounded(surface, rect, PANEL_FILL, colour if active else PANEL_EDGE, radius,
+            max(2, rect.h // 30) * (2 if active else 1))
+    pad = max(4, rect.h // 16)
+    header = pygame.Rect(rect.x + pad, rect.y + pad, rect.w - 2 * pad, round(rect.h * 0.42))
+    rounded(surface, header, colour, None, max(4, radius - 2))
+    icon = round(header.h * 0.8)
+    pieces.draw_worker(surface, (header.x + icon * 0.7, header.centery), icon, player.colour)
+    status = _panel_status(game, seat, active)
+    status_image = text(status, max(9, round(header.h * 0.5)), WHITE, True) if status else None
+    room = header.w - round(icon * 1.5) - pad - (status_image.get_width() + pad
+                                                   if status_image else 0)
+    name_size = fitting_size(player.name, round(header.h * 0.74), room, True)
+    name = text(fit(player.name, name_size, room, True), name_size, WHITE, True)
+    surface.blit(name, name.get_rect(midleft=(header.x + round(icon * 1.4), header.centery)))
+    if status_image is not None:
+        surface.blit(status_image, status_image.get_rect(midright=(header.right - pad,
+                                                                   header.centery)))
+    body = pygame.Rect(header.x, header.bottom + pad // 2, header.w,
+                       rect.bottom - pad - header.bottom - pad // 2)
+    tokens: list = [deniers(player.deniers), prestige(player.prestige),
+                    Icon("workers", player.workers_available)]
+    for letter in CUBE_KINDS:
+        tokens += [cubes(letter), str(player.cubes[letter])]
+    size = round(body.h * 0.62)
+    while _stats_width(tokens, size, player.colour) > body.w and size > 9:
+        size -= 1
+    _draw_stats(surface, body, size, tokens, player.colour)
+
+
+def _stats_width(tokens: list, size: int, colour_name: str) -> int:
+    gap = size // 2
+    total = 0
+    for token in tokens:
+        if isinstance(token, Icon) and token.kind == "workers":
+            total += round(size * 1.1) + 4 + text(f"×{token.value}", size, INK, True).get_width()
+        else:
+            total += measure((token,), size, INK)[0]
+        total += gap if not isinstance(token, str) or token.isdigit() else 0
+    return total
+
+
+def _draw_stats(surface: pygame.Surface, body: pygame.Rect, size: int, tokens: list,
+                colour_name: str) -> None:
+    x = body.x
+    middle = body.centery
+    gap = size // 2
+    for token in tokens:
+        if isinstance(token, Icon) and token.kind == "workers":
+            worker = round(size * 1.1)
+            pieces.draw_worker(surface, (x + worker / 2, middle), worker, colour_name)
+            x += worker + 4
+            image = text(f"×{token.value}", size, INK, True)
+            surface.blit(image, (x, middle - image.get_height() / 2))
+            x += image.get_width()
+        else:
+            height = measure((token,), size, INK)[1]
+            x = draw_tokens(surface, (token,), (x, round(middle - height / 2)), size, INK,
+                            True).right
+        x += gap if not isinstance(token, str) or token.isdigit() else 0
+
+
+def _panel_status(game: Game, seat: int, active: bool) -> str:
+    if active:
+        return t("game.panel.to_play")
+    if game.phase == "placement" and seat in game.passed:
+        ordinal = {1: "1st", 2: "2nd", 3: "3rd"}.get(game.passed.index(seat) + 1, "")
+        return t("game.panel.passed", position=ordinal)
+    return ""
+
+
+# --- the bank -------------------------------------------------------------------------------
+
+
+def draw_bank(surface: pygame.Surface, view: BoardView) -> None:
+    """The bank's picture is in the map; its name goes on top."""
+    if not view.has("bank"):
+        return
+    rect = view.place("bank")
+    label = outlined(t("game.bank"), max(10, rect.h // 6), WHITE, INK, True, "serif")
+    surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.top + 4)))
+
+
+Painter = Callable[[pygame.Surface, BoardView, Game, frozenset[str]], None]
+
+
+def draw_state(surface: pygame.Surface, view: BoardView, game: Game, hidden: frozenset[str],
+               active: int | None) -> None:
+    """Everything of the game state, in drawing order (back to front)."""
+    draw_bank(surface, view)
+    draw_favour_table(surface, view, game)
+    draw_castle(surface, view, game)
+    draw_road(surface, view, game, hidden)
+    draw_specials(surface, view, game, hidden)
+    draw_tracks(surface, view, game)
+    draw_road_pieces(surface, view, game, hidden)
+    draw_panels(surface, view, game, active)

@@ -1,0 +1,89 @@
+"""Lines of text mixed with icons (cubes, deniers, prestige, favours, arrows).
+
+A label is a sequence of tokens: plain strings, or `Icon(kind, value)` from
+`caylus.ui.scenes.game.choices`. Cubes draw one cube per letter; deniers and prestige draw
+an icon with the number; a negative number is drawn in red as a cost.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from caylus.ui.render import pieces
+from caylus.ui.render.text import text
+
+Colour = tuple[int, int, int]
+COST_RED = (176, 30, 30)
+GAIN_GREEN = (24, 110, 40)
+
+
+def _icon_parts(token: Any, size: int, colour: Colour) -> list[tuple[str, Any, int]]:
+    """(what, value, width) pieces for one token at text size `size`."""
+    gap = max(2, size // 6)
+    if isinstance(token, str):
+        return [("text", token, text(token, size, colour).get_width() + gap)] if token else []
+    kind, value = token.kind, token.value
+    icon = round(size * 1.05)
+    if kind == "cubes":
+        cube = round(size * 0.8)
+        step = cube + max(2, cube // 3)
+        return [("cube", letter, step) for letter in str(value)] + [("gap", "", gap)]
+    if kind == "arrow":
+        return [("arrow", "", round(size * 1.1) + gap)]
+    number = int(value) if value != "" else 0
+    label = str(abs(number)) if kind in ("deniers", "prestige") else (
+        str(number) if number > 1 else "")
+    if kind == "prestige" and number > 0:
+        label = f"+{number}"
+    width = icon + gap
+    if label:
+        width += text(label, size, colour, True).get_width() + gap
+    return [(kind, (number, label), width)]
+
+
+def measure(tokens: Sequence[Any], size: int, colour: Colour = (0, 0, 0)) -> tuple[int, int]:
+    width = sum(w for token in tokens for _, _, w in _icon_parts(token, size, colour))
+    return width, round(size * 1.35)
+
+
+def draw_tokens(surface: pygame.Surface, tokens: Sequence[Any], topleft: tuple[int, int],
+                size: int, colour: Colour, bold: bool = False) -> pygame.Rect:
+    """Draw a label left to right from `topleft`; returns the area used."""
+    x, y = topleft
+    height = round(size * 1.35)
+    middle = y + height / 2
+    for token in tokens:
+        for what, value, width in _icon_parts(token, size, colour):
+            _draw_part(surface, what, value, x, middle, size, colour, bold)
+            x += width
+    return pygame.Rect(topleft[0], y, x - topleft[0], height)
+
+
+def _draw_part(surface: pygame.Surface, what: str, value: Any, x: float, middle: float,
+               size: int, colour: Colour, bold: bool) -> None:
+    icon = round(size * 1.05)
+    if what == "text":
+        image = text(value, size, colour, bold)
+        surface.blit(image, (x, middle - image.get_height() / 2))
+    elif what == "cube":
+        cube = round(size * 0.8)
+        pieces.draw_cube(surface, (x, middle - cube / 2 - cube / 8), cube, value)
+    elif what == "arrow":
+        w = size * 1.0
+        h = size * 0.5
+        points = [(x, middle - h / 5), (x + w * 0.6, middle - h / 5), (x + w * 0.6, middle - h / 2),
+                  (x + w, middle), (x + w * 0.6, middle + h / 2), (x + w * 0.6, middle + h / 5),
+                  (x, middle + h / 5)]
+        pieces.fill_polygon(surface, points, colour)
+    elif what in ("deniers", "prestige", "favour"):
+        number, label = value
+        centre = (x + icon / 2, middle)
+        {"deniers": pieces.draw_coin, "prestige": pieces.draw_prestige,
+         "favour": pieces.draw_favour}[what](surface, centre, icon)
+        if label:
+            ink = COST_RED if number < 0 else colour
+            image = text(label, size, ink, True)
+            surface.blit(image, (x + icon + max(2, size // 8), middle - image.get_height() / 2))

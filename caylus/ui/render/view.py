@@ -1,0 +1,156 @@
+"""Where the board sits in the window: the map's design space scaled to fit, letterboxed.
+
+Every position comes from the map (`caylus.ui.board_map`): a place or region rectangle in map
+pixels is turned into window pixels here, once per window size. The tile layers are rendered
+once and scaled once per window size (both cached).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+import pygame
+
+Rect4 = tuple[float, float, float, float]
+
+LETTERBOX = (30, 22, 14)
+
+# Placement targets that are drawn over several places of the map.
+ZONE_PLACES: dict[str, tuple[str, ...]] = {
+    "stables": ("stables", "stables_slot_1", "stables_slot_2", "stables_slot_3"),
+    "inn": ("inn", "inn_left", "inn_right"),
+    "castle": tuple(f"castle_slot_{n}" for n in range(1, 6)),
+}
+
+
+def rect_of(item: Any) -> Rect4:
+    """(x, y, w, h) of a layout place or region (an object with `.rect`, or a 4-tuple)."""
+    rect = getattr(item, "rect", item)
+    if isinstance(rect, pygame.Rect):
+        return (rect.x, rect.y, rect.w, rect.h)
+    x, y, w, h = rect
+    return (float(x), float(y), float(w), float(h))
+
+
+class BoardView:
+    """The map's layout seen through a window of a given size."""
+
+    def __init__(self, layout: Any, map_size: tuple[int, int],
+                 render_background: Callable[[], pygame.Surface]) -> None:
+        self.layout = layout
+        self.map_size = map_size
+        self._render_background = render_background
+        self._background_full: pygame.Surface | None = None
+        self._scaled: dict[tuple[int, int], pygame.Surface] = {}
+        self.window = (0, 0)
+        self.scale = 1.0
+        self.offset = (0.0, 0.0)
+        self._rects: dict[str, pygame.Rect] = {}
+
+    # --- sizing -----------------------------------------------------------------------
+
+    def resize(self, window: tuple[int, int]) -> bool:
+        """Fit the map to `window`; True when anything changed."""
+        if window == self.window:
+            return False
+        self.window = window
+        mw, mh = self.map_size
+        self.scale = min(window[0] / mw, window[1] / mh)
+        self.offset = ((window[0] - mw * self.scale) / 2, (window[1] - mh * self.scale) / 2)
+        self._rects = {}
+        return True
+
+    def px(self, length: float) -> int:
+        """A length in map pixels, in window pixels (at least 1)."""
+        return max(1, round(length * self.scale))
+
+    def to_screen(self, point: tuple[float, float]) -> tuple[float, float]:
+        return (self.offset[0] + point[0] * self.scale, self.offset[1] + point[1] * self.scale)
+
+    def to_map(self, point: tuple[float, float]) -> tuple[float, float]:
+        return ((point[0] - self.offset[0]) / self.scale, (point[1] - self.offset[1]) / self.scale)
+
+    def screen_rect(self, rect: Rect4) -> pygame.Rect:
+        x, y, w, h = rect
+        left, top = self.to_screen((x, y))
+        right, bottom = self.to_screen((x + w, y + h))
+        return pygame.Rect(round(left), round(top), round(right) - round(left),
+                           round(bottom) - round(top))
+
+    @property
+    def board_rect(self) -> pygame.Rect:
+        return self.screen_rect((0, 0, *self.map_size))
+
+    # --- the map's places and regions ------------------------------------------------------
+
+    def has(self, place_id: str) -> bool:
+        return place_id in self.layout.places
+
+    def place(self, place_id: str) -> pygame.Rect:
+        """A place of the map in window pixels (cached per size)."""
+        rect = self._rects.get(place_id)
+        if rect is None:
+            rect = self.screen_rect(rect_of(self.layout.places[place_id]))
+            self._rects[place_id] = rect
+        return rect
+
+    def map_rect(self, place_id: str) -> Rect4:
+        return rect_of(self.layout.places[place_id])
+
+    def has_region(self, name: str) -> bool:
+        return name in self.layout.regions
+
+    def region(self, name: str) -> pygame.Rect:
+        key = f"region:{name}"
+        rect = self._rects.get(key)
+        if rect is None:
+            rect = self.screen_rect(rect_of(self.layout.regions[name]))
+            self._rects[key] = rect
+        return rect
+
+    def zone_places(self, zone: str) -> tuple[str, ...]:
+        return tuple(p for p in ZONE_PLACES.get(zone, (zone,)) if self.has(p))
+
+    def zone_rects(self, zone: str) -> list[pygame.Rect]:
+        return [self.place(p) for p in self.zone_places(zone)]
+
+    def zone_bounds(self, zone: str) -> pygame.Rect | None:
+        rects = self.zone_rects(zone)
+        if not rects:
+            return None
+        return rects[0].unionall(rects[1:])
+
+    def zone_at(self, pos: tuple[int, int], zones: Iterable[str]) -> str | None:
+        """The first of `zones` whose places contain `pos` (window pixels)."""
+        for zone in zones:
+            if any(rect.collidepoint(pos) for rect in self.zone_rects(zone)):
+                return zone
+        return None
+
+    def zone_centre(self, zone: str) -> tuple[float, float]:
+        """The centre of a zone in map pixels (for tweens)."""
+        places = self.zone_places(zone)
+        if not places:
+            return (self.map_size[0] / 2, self.map_size[1] / 2)
+        x, y, w, h = rect_of(self.layout.places[places[0]])
+        return (x + w / 2, y + h / 2)
+
+    # --- background ----------------------------------------------------------------------
+
+    def background(self) -> pygame.Surface:
+        """The tile layers at window size, letterboxed (rendered and scaled once per size)."""
+        cached = self._scaled.get(self.window)
+        if cached is not None:
+            return cached
+        if self._background_full is None:
+            self._background_full = self._render_background()
+        surface = pygame.Surface(self.window)
+        surface.fill(LETTERBOX)
+        board = self.board_rect
+        scaled = pygame.transform.smoothscale(self._background_full.convert()
+                                              if pygame.display.get_surface() else
+                                              self._background_full, board.size)
+        surface.blit(scaled, board.topleft)
+        self._scaled = {self.window: surface}
+        return surface

@@ -1,0 +1,133 @@
+"""What the events of a decision look and sound like: tweens and sound effects.
+
+`tweens_for(events, game, view)` turns the events returned by `game.apply` into flights of
+workers, cubes and deniers between the board, the bank and the player panels (positions in
+map pixels). `sound_for(events)` picks the one sound that best sums them up.
+"""
+
+from __future__ import annotations
+
+from caylus.core import Event, Game
+from caylus.ui.animation import Tween
+from caylus.ui.render.view import BoardView, rect_of
+
+STAGGER = 0.08
+FLIGHT = 0.38
+SOUND_PRIORITY = (
+    ("score", ("scoring", "final", "game_over")),
+    ("build", ("build", "residence", "batch")),
+    ("favour", ("favour", "best_builder")),
+    ("place", ("place", "gate_move")),
+    ("coin", ("income", "deniers", "sell", "buy", "exchange", "provost", "pass")),
+)
+
+
+def sound_for(events: list[Event]) -> str | None:
+    kinds = {event.kind for event in events}
+    for sound, wanted in SOUND_PRIORITY:
+        if kinds.intersection(wanted):
+            return sound
+    return None
+
+
+def _centre(view: BoardView, place: str) -> tuple[float, float]:
+    if view.has(place):
+        x, y, w, h = view.map_rect(place)
+        return (x + w / 2, y + h / 2)
+    if view.has_region(place):
+        x, y, w, h = rect_of(view.layout.regions[place])
+        return (x + w / 2, y + h / 2)
+    return (view.map_size[0] / 2, view.map_size[1] / 2)
+
+
+def worker_place(game: Game, target: str, seat: int) -> str:
+    """The exact map place of a worker just put on `target` (after the event was applied)."""
+    board = game.board
+    if target.isdigit():
+        return f"road_{target}"
+    if target == "stables" and seat in board.stables:
+        return f"stables_slot_{board.stables.index(seat) + 1}"
+    if target == "inn":
+        return "inn_left"
+    if target == "castle" and seat in board.castle_workers:
+        return f"castle_slot_{board.castle_workers.index(seat) + 1}"
+    return target
+
+
+def _return_place(target: str) -> str:
+    """Where a returning worker leaves from (its slot no longer known: the building itself)."""
+    if target.isdigit():
+        return f"road_{target}"
+    return {"castle": "castle_slot_1"}.get(target, target)
+
+
+def panel_of(seat: int | None) -> str:
+    return f"panel_{(seat or 0) + 1}"
+
+
+def tweens_for(events: list[Event], game: Game, view: BoardView,
+               source: tuple[float, float] | None = None) -> list[Tween]:
+    """Tweens for a decision's events; `source` is where a placed worker came from."""
+    tweens: list[Tween] = []
+    delay = 0.0
+    for event in events:
+        made = _tweens_for_event(event, game, view, source, delay)
+        if made:
+            tweens += made
+            delay += STAGGER
+    return tweens
+
+
+def _tweens_for_event(event: Event, game: Game, view: BoardView,
+                      source: tuple[float, float] | None, delay: float) -> list[Tween]:
+    kind, seat, data = event.kind, event.seat, event.data
+    colour = game.players[seat].colour if seat is not None else ""
+    panel = _centre(view, panel_of(seat))
+    bank = _centre(view, "bank")
+    arc = view.map_size[1] * 0.04
+    if kind in ("place", "gate_move"):
+        place = worker_place(game, str(data["place"]), seat or 0)
+        start = source or (_centre(view, "gate") if kind == "gate_move" else _centre(
+            view, "supply"))
+        return [Tween("worker", start, _centre(view, place), FLIGHT, delay,
+                      {"colour": colour}, hide=f"worker:{place}", arc=arc)]
+    if kind == "worker_returns":
+        start = _centre(view, _return_place(str(data["place"])))
+        return [Tween("worker", start, panel, FLIGHT, delay, {"colour": colour}, arc=arc)]
+    if kind in ("provost", "bailiff"):
+        piece = kind
+        return [Tween(piece, _centre(view, f"road_{data['from']}"),
+                      _centre(view, f"road_{data['to']}"), FLIGHT * 1.3, delay, {}, hide=piece)]
+    if kind in ("produce", "buy", "owner_bonus"):
+        letters = data.get("cubes") or data.get("cube", "")
+        start = _centre(view, f"road_{data['space']}") if "space" in data else bank
+        return [Tween("cube", start, panel, FLIGHT, delay + i * STAGGER / 2, {"cube": letter},
+                      arc=arc) for i, letter in enumerate(letters)]
+    if kind in ("income", "deniers") or (kind == "pass" and data.get("bonus")):
+        amount = data.get("amount", 1)
+        return [Tween("coin", bank, panel, FLIGHT, delay + i * STAGGER / 2, {}, arc=arc)
+                for i in range(min(int(amount), 5))]
+    if kind == "sell":
+        return [Tween("cube", panel, bank, FLIGHT, delay, {"cube": data["cube"]}, arc=arc),
+                Tween("coin", bank, panel, FLIGHT, delay + STAGGER, {}, arc=arc)]
+    if kind == "build" or kind == "residence":
+        return [Tween("pop", _centre(view, f"road_{data['space']}"),
+                      _centre(view, f"road_{data['space']}"), FLIGHT * 1.5, delay,
+                      {"colour": colour})]
+    if kind == "batch":
+        section = data["section"]
+        index = len(game.board.castle[section])
+        place = f"{section}_{index}"
+        return [Tween("cube", panel, _centre(view, place), FLIGHT, delay + i * STAGGER / 2,
+                      {"cube": letter}, arc=arc) for i, letter in enumerate(data["cubes"])] + [
+            Tween("pop", _centre(view, place), _centre(view, place), FLIGHT, delay + FLIGHT,
+                  {"colour": colour})]
+    if kind == "favour" and data.get("row") in ("prestige", "deniers", "cubes", "buildings"):
+        column = game.players[seat or 0].favour[
+            ("prestige", "deniers", "cubes", "buildings").index(data["row"])]
+        place = f"favour_{data['row']}_{column}"
+        return [Tween("favour", panel, _centre(view, place), FLIGHT, delay, {}, arc=arc)]
+    if kind == "owner_prestige":
+        return [Tween("text", panel, (panel[0], panel[1] - arc), FLIGHT * 2, delay,
+                      {"text": "+1", "colour": colour})]
+    return []

@@ -1,0 +1,289 @@
+"""The parts of the game screen around the board: phase banner, supply, buttons, log, tooltip,
+and the glow of legal targets. Each draws into a region of the map (window pixels)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from caylus.core import Game
+from caylus.core.buildings import BUILDINGS, SPECIAL_BUILDINGS
+from caylus.ui.i18n import t
+from caylus.ui.render import pieces
+from caylus.ui.render.board_state import CATEGORY_COLOURS, rounded, translucent
+from caylus.ui.render.text import fit, fitting_size, outlined, text, wrap
+from caylus.ui.render.tokens import draw_tokens, measure
+from caylus.ui.scenes.game.choices import building_name, cost_tokens, deniers, favours, prestige
+from caylus.ui.theme import GOLD, INK, LEGAL_GLOW, WHITE
+
+Colour = tuple[int, int, int]
+PAPER = (246, 236, 210)
+PAPER_EDGE = (92, 64, 36)
+WOOD = (88, 58, 34)
+WOOD_LIGHT = (128, 88, 52)
+DISABLED_FILL = (150, 138, 116)
+DISABLED_INK = (96, 86, 70)
+ILLEGAL_FILL = (150, 30, 24)
+
+
+@dataclass(frozen=True)
+class LogLine:
+    text: str
+    seat: int | None
+    turn_marker: bool = False
+
+
+# --- banner ----------------------------------------------------------------------------------
+
+
+def draw_banner(surface: pygame.Surface, rect: pygame.Rect, game: Game, scale: float) -> None:
+    """Whose decision it is, in that player's colour and shape, and the turn and phase."""
+    seat = game.current_seat
+    colour = pieces.player_colour(game.players[seat].colour) if seat is not None else GOLD
+    radius = max(6, rect.h // 5)
+    pygame.draw.rect(surface, pieces.shade(colour, 0.55), rect.move(0, max(2, rect.h // 24)),
+                     border_radius=radius)
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    pygame.draw.rect(surface, pieces.shade(colour, 1.5), rect, max(2, rect.h // 24),
+                     border_radius=radius)
+    pad = max(6, rect.h // 8)
+    if seat is not None:
+        icon = round(rect.h * 0.66)
+        pieces.draw_worker(surface, (rect.x + pad + icon / 2, rect.centery), icon,
+                           game.players[seat].colour)
+        left = rect.x + pad * 2 + icon
+        headline = t("game.banner.whose", who=game.players[seat].name)
+    else:
+        left = rect.x + pad
+        headline = t("game.banner.over")
+    phase = t("game.banner", turn=game.turn, phase=t(f"game.phase.{game.phase}"))
+    width = rect.right - pad - left
+    big = fitting_size(headline, round(rect.h * 0.46), width, True)
+    small = fitting_size(phase, round(rect.h * 0.3), width, True)
+    ink = WHITE
+    head = outlined(fit(headline, big, width, True), big, ink, pieces.shade(colour, 0.4), True,
+                    width=max(1, big // 14))
+    sub = text(fit(phase, small, width, True), small, pieces.shade(colour, 1.8), True)
+    total = head.get_height() + sub.get_height() - 4
+    top = rect.centery - total // 2
+    surface.blit(head, (left, top))
+    surface.blit(sub, (left + 2, top + head.get_height() - 4))
+
+
+# --- supply -----------------------------------------------------------------------------------
+
+
+def supply_slots(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """Where the active player's free workers stand in the supply region (window pixels)."""
+    if count <= 0:
+        return []
+    title_h = round(rect.h * 0.28)
+    area = pygame.Rect(rect.x, rect.y + title_h, rect.w, rect.h - title_h)
+    size = min(round(area.h * 0.8), round(area.w / 6.6))
+    step = size * 1.08
+    left = area.centerx - step * (count - 1) / 2
+    return [pygame.Rect(0, 0, size, size).move(round(left + i * step - size / 2),
+                                               round(area.centery - size / 2))
+            for i in range(count)]
+
+
+def draw_supply(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int | None,
+                lifted: int, placing: bool) -> list[pygame.Rect]:
+    """The active player's free workers (less `lifted` being dragged); returns their rects."""
+    if seat is None:
+        return []
+    player = game.players[seat]
+    count = max(0, player.workers_available)
+    title_size = max(11, round(rect.h * 0.18))
+    title = t("game.supply", who=player.name) if count else t("game.supply.none")
+    image = outlined(fit(title, title_size, rect.w - 16, True), title_size, WHITE, INK, True)
+    surface.blit(image, (rect.x + max(8, rect.w // 40), rect.y + max(4, rect.h // 24)))
+    slots = supply_slots(rect, count)
+    for index, slot in enumerate(slots):
+        ghost = index >= count - lifted
+        if placing and not ghost:
+            glow = slot.inflate(slot.w // 3, slot.h // 3)
+            pygame.draw.ellipse(surface, pieces.shade(pieces.player_colour(player.colour), 1.6),
+                                glow, max(2, slot.w // 16))
+        pieces.draw_worker(surface, slot.center, round(slot.w * 0.86), player.colour, ghost)
+    return slots[: count - lifted] if placing else []
+
+
+# --- buttons ----------------------------------------------------------------------------------
+
+
+def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: Sequence, enabled: bool,
+                hovered: bool, accent: Colour | None = None, primary: bool = False) -> None:
+    radius = max(6, rect.h // 5)
+    if enabled:
+        fill = (255, 224, 130) if hovered else (250, 238, 205) if not primary else (240, 200, 90)
+    else:
+        fill = DISABLED_FILL
+    pygame.draw.rect(surface, pieces.shade(fill, 0.5), rect.move(0, max(2, rect.h // 14)),
+                     border_radius=radius)
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    edge = accent if (accent and enabled) else PAPER_EDGE
+    pygame.draw.rect(surface, edge, rect, max(2, rect.h // 18), border_radius=radius)
+    ink = INK if enabled else DISABLED_INK
+    size = round(rect.h * 0.42)
+    width, height = measure(label, size, ink)
+    while width > rect.w - 12 and size > 9:
+        size -= 1
+        width, height = measure(label, size, ink)
+    draw_tokens(surface, label, (rect.centerx - width // 2, rect.centery - height // 2), size,
+                ink, True)
+
+
+# --- log --------------------------------------------------------------------------------------
+
+
+def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[LogLine], game: Game,
+             size: int, scroll: int) -> int:
+    """The newest lines at the bottom (`scroll` lines back in time); returns lines shown."""
+    rounded(surface, rect, PAPER, PAPER_EDGE, max(6, rect.h // 24), max(2, size // 10))
+    pad = max(6, size // 2)
+    title = text(t("game.log.title"), size, INK, True, "serif")
+    surface.blit(title, (rect.x + pad, rect.y + pad // 2))
+    area = pygame.Rect(rect.x + pad, rect.y + pad // 2 + title.get_height(),
+                       rect.w - 2 * pad, rect.h - pad - title.get_height())
+    line_h = round(size * 1.22)
+    dot = max(6, round(size * 0.7))
+    wrapped: list[tuple[str, int | None, bool, bool]] = []
+    end = len(lines) - scroll
+    for entry in lines[max(0, end - 60): max(0, end)]:
+        parts = wrap(entry.text, size, area.w - dot - pad, entry.turn_marker)
+        for index, part in enumerate(parts):
+            wrapped.append((part, entry.seat, index == 0, entry.turn_marker))
+    visible = max(1, area.h // line_h)
+    shown = wrapped[-visible:]
+    y = area.bottom - line_h * len(shown)
+    clip = surface.get_clip()
+    surface.set_clip(area)
+    for part, seat, first, bold in shown:
+        if first and seat is not None:
+            pieces.draw_worker(surface, (area.x + dot / 2, y + line_h / 2), dot,
+                               game.players[seat].colour)
+        image = text(part, size, INK, bold)
+        surface.blit(image, (area.x + dot + pad // 2, y + (line_h - image.get_height()) // 2))
+        y += line_h
+    surface.set_clip(clip)
+    return len(shown)
+
+
+# --- tooltip ----------------------------------------------------------------------------------
+
+
+def building_tooltip_lines(game: Game, building_id: str, space: int | None) -> list[tuple]:
+    """Token lines for a building's tooltip: name, cost, prestige, effect, owner, stock."""
+    lines: list[tuple] = [(building_name(building_id),)]
+    if building_id in BUILDINGS:
+        tile = BUILDINGS[building_id]
+        cost = dict(tile.cost)
+        if cost:
+            lines.append((t("game.tooltip.cost", cost=""), *cost_tokens(cost)))
+        gains: list = []
+        if tile.prestige:
+            gains.append(prestige(tile.prestige))
+        if tile.favours:
+            gains.append(favours(tile.favours))
+        if tile.income:
+            gains += [" ", deniers(tile.income), t("game.tooltip.income")]
+        if gains:
+            lines.append((t("game.tooltip.prestige", prestige=""), *gains))
+        effect = t(f"building.{building_id}.effect")
+        lines.append(("effect", effect))
+        if space is not None:
+            owner = game.board.owner_at(space)
+            if owner is not None:
+                lines.append((t("game.tooltip.owner", who=game.players[owner].name),))
+        if tile.category in ("wood", "stone", "prestige") and building_id in game.board.stock:
+            lines.append((t("game.tooltip.stock", count=game.board.stock[building_id]),))
+    elif building_id in SPECIAL_BUILDINGS:
+        lines.append(("effect", t(f"building.{building_id}.effect")))
+    return lines
+
+
+def render_tooltip(lines: list[tuple], size: int, max_width: int,
+                   category: str | None) -> pygame.Surface:
+    """A parchment box with a coloured header for a tooltip."""
+    pad = max(6, size // 2)
+    rows: list[tuple[str, tuple, int]] = []
+    for index, line in enumerate(lines):
+        if len(line) == 2 and line[0] == "effect":
+            for part in wrap(line[1], size, max_width - 2 * pad):
+                rows.append(("text", (part,), size))
+        else:
+            rows.append(("title" if index == 0 else "tokens", line,
+                         round(size * 1.25) if index == 0 else size))
+    widths = [measure(row, s, INK)[0] for _, row, s in rows]
+    width = min(max_width, max(widths) + 2 * pad)
+    heights = [round(s * 1.35) for _, _, s in rows]
+    surface = pygame.Surface((width, sum(heights) + 2 * pad), pygame.SRCALPHA)
+    box = surface.get_rect()
+    fill = CATEGORY_COLOURS.get(category or "", PAPER)
+    pygame.draw.rect(surface, PAPER, box, border_radius=pad)
+    header = pygame.Rect(0, 0, width, heights[0] + pad)
+    pygame.draw.rect(surface, fill, header, border_top_left_radius=pad,
+                     border_top_right_radius=pad)
+    pygame.draw.rect(surface, PAPER_EDGE, box, max(2, size // 10), border_radius=pad)
+    y = pad
+    for (kind, row, s), h in zip(rows, heights, strict=True):
+        draw_tokens(surface, row, (pad, y), s, INK, kind == "title")
+        y += h
+    return surface
+
+
+# --- glow of legal targets -------------------------------------------------------------------
+
+
+def draw_glow(surface: pygame.Surface, rects: Sequence[pygame.Rect], cost: int | None,
+              size: int, colour: Colour = LEGAL_GLOW) -> None:
+    """A bright frame around a legal target, with its cost on a coin when it has one."""
+    if not rects:
+        return
+    bounds = rects[0].unionall(rects[1:])
+    width = max(3, size // 6)
+    translucent(surface, bounds, (*colour, 36), max(4, size // 3))
+    pygame.draw.rect(surface, colour, bounds.inflate(width, width), width,
+                     border_radius=max(4, size // 3))
+    if cost is None:
+        return
+    label = str(cost) if cost else t("game.drag.free")
+    coin = round(size * 1.3)
+    centre = (bounds.right - coin * 0.3, bounds.bottom - coin * 0.3)
+    if cost:
+        pieces.draw_coin(surface, centre, coin)
+        image = outlined(label, size, WHITE, INK, True, width=max(1, size // 12))
+    else:
+        image = outlined(label, round(size * 0.8), WHITE, (20, 90, 30), True)
+    surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+def draw_reason(surface: pygame.Surface, pos: tuple[int, int], reason: str, size: int,
+                max_width: int) -> None:
+    """Why the hovered target is not allowed, in a red box beside the pointer."""
+    lines = wrap(t("game.drag.why", reason=reason), size, max_width)
+    images = [text(line, size, WHITE, True) for line in lines]
+    pad = max(4, size // 3)
+    width = max(i.get_width() for i in images) + 2 * pad
+    height = sum(i.get_height() for i in images) + 2 * pad
+    box = pygame.Rect(pos[0] + size, pos[1] + size, width, height)
+    box.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, ILLEGAL_FILL, box, border_radius=pad)
+    pygame.draw.rect(surface, WHITE, box, 2, border_radius=pad)
+    y = box.y + pad
+    for image in images:
+        surface.blit(image, (box.x + pad, y))
+        y += image.get_height()
+
+
+def draw_preview(surface: pygame.Surface, rects: Sequence[pygame.Rect], size: int) -> None:
+    for rect in rects:
+        pygame.draw.rect(surface, GOLD, rect.inflate(size // 2, size // 2), max(3, size // 5),
+                         border_radius=max(4, size // 3))
+
+
+def wood_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    rounded(surface, rect, WOOD, WOOD_LIGHT, max(6, rect.h // 12), 3)

@@ -1,0 +1,331 @@
+"""The decision panel: the choices of the decision owed, one step of the choice tree at a time.
+
+It lays out buttons in the map's `decision` region, answers clicks with an action to apply,
+and knows which board zones pick which choice (a favour cell, a road space, ...). The skip
+choice ("Pass", "No move", "Done", ...) lives on the big button of the `pass_button` region.
+Decisions with many cube bundles use a compact picker: one counter per cube kind and a
+Confirm button that lights up once the bundle is one the rules allow.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import pygame
+
+from caylus.core import Action
+from caylus.core.buildings import CUBE_KINDS
+from caylus.ui.i18n import t
+from caylus.ui.render import pieces
+from caylus.ui.render.text import text, wrap
+from caylus.ui.render.tokens import draw_tokens, measure
+from caylus.ui.scenes.game.choices import Choice, cubes
+from caylus.ui.theme import INK
+
+Colour = tuple[int, int, int]
+BUTTON = (250, 241, 214)
+BUTTON_HOVER = (255, 226, 140)
+BUTTON_EDGE = (92, 64, 36)
+DISABLED = (196, 186, 164)
+SKIP_FILL = (226, 214, 190)
+PANEL = (238, 226, 196)
+HINT_INK = (84, 62, 40)
+
+
+@dataclass(frozen=True)
+class Hit:
+    """A clickable area of the panel: what it does and with what."""
+
+    rect: pygame.Rect
+    kind: str  # "choice", "back", "plus", "minus", "confirm", "clear"
+    choice: Choice | None = None
+    cube: str = ""
+    enabled: bool = True
+
+
+class DecisionPanel:
+    def __init__(self) -> None:
+        self.root = Choice("root", ())
+        self.path: list[Choice] = []
+        self.picked: dict[str, int] = {}
+        self.hits: list[Hit] = []
+        self.hover: Hit | None = None
+        self.accent: Colour = INK
+        self.help = ""
+        self._surface: pygame.Surface | None = None
+        self._key: tuple | None = None
+
+    # --- the tree ---------------------------------------------------------------------
+
+    def set_tree(self, root: Choice, accent: Colour, help_text: str) -> None:
+        self.root = root
+        self.path = []
+        self.picked = {}
+        self.hover = None
+        self.accent = accent
+        self.help = help_text
+        self._key = None
+
+    @property
+    def node(self) -> Choice:
+        return self.path[-1] if self.path else self.root
+
+    def visible_choices(self) -> list[Choice]:
+        return [c for c in self.node.children if not c.skip and not c.board_only]
+
+    def skip_choice(self) -> Choice | None:
+        """The decline choice of the root (shown on the Pass button), if any."""
+        return next((c for c in self.root.children if c.skip), None)
+
+    def choose(self, choice: Choice) -> Action | None:
+        """Follow `choice`: its action if it is a leaf, else open its step (None)."""
+        if choice.is_leaf and not choice.children:
+            return choice.action
+        self.path.append(choice)
+        self.picked = {}
+        self.hover = None
+        return None
+
+    def back(self) -> None:
+        if self.path:
+            self.path.pop()
+            self.picked = {}
+
+    def zone_choices(self) -> dict[str, list[Choice]]:
+        """Board zones that pick something now: the choices (up to two steps down) per zone."""
+        zones: dict[str, list[Choice]] = {}
+        for trail in self._trails(self.node, 2):
+            place = trail[-1].place
+            if place and place not in zones:
+                zones[place] = trail
+        return zones
+
+    def _trails(self, node: Choice, depth: int) -> Iterator[list[Choice]]:
+        for child in node.children:
+            yield [child]
+            if depth > 1:
+                for trail in self._trails(child, depth - 1):
+                    yield [child, *trail]
+
+    def choose_zone(self, zone: str) -> Action | None:
+        """Pick the choice(s) leading to `zone` (a click on the board)."""
+        trail = self.zone_choices().get(zone)
+        if not trail:
+            return None
+        for choice in trail[:-1]:
+            self.choose(choice)
+        return self.choose(trail[-1])
+
+    # --- the picker -------------------------------------------------------------------
+
+    def picker_bundle(self) -> str:
+        return "".join(k * self.picked.get(k, 0) for k in CUBE_KINDS)
+
+    def picker_kinds(self) -> list[str]:
+        letters = {letter for child in self.node.children for letter in child.key}
+        return [k for k in CUBE_KINDS if k in letters]
+
+    def picker_match(self) -> Choice | None:
+        bundle = self.picker_bundle()
+        return next((c for c in self.node.children if "".join(sorted(
+            c.key, key=CUBE_KINDS.index)) == bundle), None)
+
+    def pick(self, letter: str, step: int) -> None:
+        size = self.node.picker
+        count = self.picked.get(letter, 0) + step
+        if count < 0 or (step > 0 and sum(self.picked.values()) >= size):
+            return
+        self.picked[letter] = count
+
+    # --- input ------------------------------------------------------------------------
+
+    def hit_at(self, pos: tuple[int, int]) -> Hit | None:
+        return next((h for h in self.hits if h.rect.collidepoint(pos)), None)
+
+    def set_hover(self, pos: tuple[int, int] | None) -> None:
+        self.hover = self.hit_at(pos) if pos is not None else None
+
+    def click(self, pos: tuple[int, int]) -> tuple[bool, Action | None]:
+        """(used, action): `used` is True when the click was on the panel."""
+        hit = self.hit_at(pos)
+        if hit is None:
+            return False, None
+        if not hit.enabled:
+            return True, None
+        return True, self.activate(hit)
+
+    def activate(self, hit: Hit) -> Action | None:
+        if hit.kind == "choice" and hit.choice is not None:
+            return self.choose(hit.choice)
+        if hit.kind == "back":
+            self.back()
+        elif hit.kind in ("plus", "minus"):
+            self.pick(hit.cube, 1 if hit.kind == "plus" else -1)
+        elif hit.kind == "clear":
+            self.picked = {}
+        elif hit.kind == "confirm":
+            match = self.picker_match()
+            if match is not None:
+                return self.choose(match)
+        return None
+
+    def hovered_choice(self) -> Choice | None:
+        return self.hover.choice if self.hover and self.hover.kind == "choice" else None
+
+    # --- layout and drawing -------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, size: int) -> None:
+        """Draw the panel in `rect` with text of `size` pixels (cached until something changes)."""
+        key = (rect.topleft, rect.size, size, id(self.root), tuple(c.key for c in self.path),
+               tuple(sorted(self.picked.items())), self.hover.rect.topleft if self.hover else None,
+               self.accent, self.help)
+        if key != self._key or self._surface is None:
+            self._surface = self._render(rect, size)
+            self._key = key
+        surface.blit(self._surface, rect.topleft)
+
+    def _render(self, rect: pygame.Rect, size: int) -> pygame.Surface:
+        surface = pygame.Surface(rect.size, pygame.SRCALPHA)
+        local = surface.get_rect()
+        radius = max(8, rect.h // 20)
+        pygame.draw.rect(surface, (*PANEL, 245), local, border_radius=radius)
+        pygame.draw.rect(surface, self.accent, local, max(3, rect.h // 90), border_radius=radius)
+        pad = max(8, rect.h // 30)
+        inner = local.inflate(-2 * pad, -2 * pad)
+        y = inner.top
+        title = self.node.title or self.root.title
+        for line in wrap(title, size, inner.w, True, max_lines=2):
+            image = text(line, size, INK, True)
+            surface.blit(image, (inner.x, y))
+            y += image.get_height()
+        hint = self._hint()
+        if hint:
+            small = max(11, round(size * 0.8))
+            for line in wrap(hint, small, inner.w, max_lines=2):
+                image = text(line, small, HINT_INK)
+                surface.blit(image, (inner.x, y))
+                y += image.get_height()
+        y += pad // 2
+        area = pygame.Rect(inner.x, y, inner.w, inner.bottom - y)
+        hits: list[Hit] = []
+        if self.path:
+            back_h = max(24, round(size * 1.9))
+            back = pygame.Rect(area.x, area.bottom - back_h, max(area.w // 4, size * 5), back_h)
+            hits.append(Hit(back, "back"))
+            area.h -= back_h + pad // 2
+        if self.node.picker:
+            hits += self._layout_picker(area, size)
+        else:
+            hits += self._layout_buttons(area, size)
+        for hit in hits:
+            self._draw_hit(surface, hit, size, rect.topleft)
+        self.hits = [Hit(h.rect.move(rect.topleft), h.kind, h.choice, h.cube, h.enabled)
+                     for h in hits]
+        return surface
+
+    def _hint(self) -> str:
+        hovered = self.hovered_choice()
+        if hovered is not None and hovered.hint:
+            return hovered.hint
+        return self.help
+
+    def _layout_buttons(self, area: pygame.Rect, size: int) -> list[Hit]:
+        choices = self.visible_choices()
+        if not choices:
+            return []
+        gap = max(4, size // 3)
+        while True:
+            height = round(size * 1.9)
+            rects = flow([measure(c.label, size, INK)[0] + size * 2 for c in choices],
+                         area, height, gap)
+            if rects is not None or size <= 10:
+                break
+            size -= 1
+        if rects is None:
+            rects = flow([area.w // 3] * len(choices), area, round(size * 1.9), gap) or []
+        return [Hit(r, "choice", c) for r, c in zip(rects, choices, strict=False)]
+
+    def _layout_picker(self, area: pygame.Rect, size: int) -> list[Hit]:
+        kinds = self.picker_kinds()
+        hits: list[Hit] = []
+        height = min(round(size * 1.9), area.h // max(1, len(kinds) + 1) - 4)
+        button = height
+        column = area.w // 2
+        left = area.x
+        for index, letter in enumerate(kinds):
+            top = area.y + index * (height + 4)
+            hits.append(Hit(pygame.Rect(left + height * 2 + 8, top, button, height), "minus",
+                            cube=letter))
+            hits.append(Hit(pygame.Rect(left + height * 4 + 8, top, button, height), "plus",
+                            cube=letter, enabled=sum(self.picked.values()) < self.node.picker))
+        right = pygame.Rect(area.x + column, area.y, area.w - column, area.h)
+        confirm = pygame.Rect(right.x, right.y, right.w, height * 2)
+        hits.append(Hit(confirm, "confirm", enabled=self.picker_match() is not None))
+        hits.append(Hit(pygame.Rect(right.x, confirm.bottom + 8, right.w // 2, height), "clear"))
+        return hits
+
+    def _draw_hit(self, surface: pygame.Surface, hit: Hit, size: int,
+                  origin: tuple[int, int]) -> None:
+        rect = hit.rect
+        hover = self.hover
+        hovered = (hover is not None and hover.kind == hit.kind and hover.cube == hit.cube
+                   and hover.rect == rect.move(origin))
+        fill = BUTTON_HOVER if hovered and hit.enabled else BUTTON if hit.enabled else DISABLED
+        radius = max(6, rect.h // 5)
+        pygame.draw.rect(surface, (0, 0, 0, 60), rect.move(3, 3), border_radius=radius)
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+        pygame.draw.rect(surface, self.accent if hovered else BUTTON_EDGE, rect,
+                         max(2, size // 10), border_radius=radius)
+        ink = INK if hit.enabled else (120, 110, 96)
+        if hit.kind == "choice" and hit.choice is not None:
+            self._centre_tokens(surface, hit.choice.label, rect, size, ink)
+        elif hit.kind in ("plus", "minus"):
+            self._draw_counter(surface, hit, size, ink)
+        elif hit.kind == "confirm":
+            bundle = self.picker_bundle()
+            label = (t("game.choice.confirm"), cubes(bundle)) if bundle else (
+                t("game.choice.confirm"),)
+            self._centre_tokens(surface, label, rect, size, ink)
+        else:
+            key = {"back": "game.choice.back", "clear": "game.choice.clear"}[hit.kind]
+            self._centre_tokens(surface, (t(key),), rect, size, ink)
+
+    def _draw_counter(self, surface: pygame.Surface, hit: Hit, size: int, ink: Colour) -> None:
+        rect = hit.rect
+        sign = "+" if hit.kind == "plus" else "−"
+        image = text(sign, size, ink, True)
+        surface.blit(image, image.get_rect(center=rect.center))
+        if hit.kind == "minus":
+            cube = round(rect.h * 0.6)
+            pieces.draw_cube(surface, (rect.x - rect.h * 2 + rect.h * 0.5, rect.centery - cube / 2),
+                             cube, hit.cube)
+            count = text(str(self.picked.get(hit.cube, 0)), size, INK, True)
+            surface.blit(count, count.get_rect(center=(rect.right + rect.h / 2 + 4,
+                                                       rect.centery)))
+
+    @staticmethod
+    def _centre_tokens(surface: pygame.Surface, tokens: tuple, rect: pygame.Rect, size: int,
+                       ink: Colour) -> None:
+        width, height = measure(tokens, size, ink)
+        while width > rect.w - 8 and size > 9:
+            size -= 1
+            width, height = measure(tokens, size, ink)
+        draw_tokens(surface, tokens, (rect.centerx - width // 2, rect.centery - height // 2),
+                    size, ink, True)
+
+
+def flow(widths: list[int], area: pygame.Rect, height: int, gap: int) -> list[pygame.Rect] | None:
+    """Rectangles laid out left to right, wrapping; None when they do not fit in `area`."""
+    rects: list[pygame.Rect] = []
+    x, y = area.x, area.y
+    for width in widths:
+        width = min(width, area.w)
+        if x + width > area.right and x > area.x:
+            x, y = area.x, y + height + gap
+        rects.append(pygame.Rect(x, y, width, height))
+        x += width + gap
+    if rects and rects[-1].bottom > area.bottom:
+        return None
+    return rects
+

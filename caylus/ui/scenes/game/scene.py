@@ -1,0 +1,692 @@
+"""The game scene: the board, the pieces, the decision owed, and the mouse that plays.
+
+Frame cost is kept low by layers: the background and the game state are drawn into one
+window-sized surface only when the game changes (or a tween lands, or the window resizes);
+the glow of legal targets is added to a copy of it only when the set of targets changes.
+A frame blits that, the decision panel (itself cached) and the few things that follow the
+pointer: the dragged worker, the hovered target, a tooltip and the tweens in flight.
+
+Input reads positions from events only. The mouse plays everything:
+- placement: drag a worker from the supply onto a glowing place, or click a worker and then a
+  place; an illegal drop snaps back and says why;
+- provost (and the Merchants' Guild): drag the provost along the road, or use the buttons;
+- every other decision: buttons in the decision panel, or a click on a glowing place;
+- the big button under the panel declines (Pass, No move, Done, ...); Undo and Ctrl+Z take
+  back the last decision (see `GameSession`); Escape opens the pause menu.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from caylus.core import Action, Event, Game
+from caylus.core.actions import act
+from caylus.core.buildings import BUILDINGS, SPECIAL_BUILDINGS
+from caylus.core.placement import placement_cost
+from caylus.core.places import ROAD_LENGTH
+from caylus.ui.animation import Animator, Tween
+from caylus.ui.i18n import t
+from caylus.ui.render import pieces
+from caylus.ui.render.board_state import (
+    StateKey,
+    draw_state,
+    provost_point,
+)
+from caylus.ui.render.text import outlined
+from caylus.ui.render.view import BoardView, rect_of
+from caylus.ui.scene import Scene
+from caylus.ui.scenes.game import hud
+from caylus.ui.scenes.game.choices import Choice, build_tree, path_to, zone_of_target
+from caylus.ui.scenes.game.effects import sound_for, tweens_for
+from caylus.ui.scenes.game.log_text import event_text, history_lines, worth_logging
+from caylus.ui.scenes.game.panel import DecisionPanel
+from caylus.ui.scenes.game.session import GameSession
+from caylus.ui.theme import WHITE
+
+DRAG_THRESHOLD = 6  # pixels the pointer must travel before a press becomes a drag
+PROVOST_DECISIONS = ("provost", "guild")
+BOARD_PICK_DECISIONS = ("gate", "lawyer", "favour", "build", "provost", "guild")
+
+_BOARD_CACHE: dict[str, Any] = {}
+
+
+def board_assets() -> tuple[Any, pygame.Surface]:
+    """The map's layout and its rendered tile layers, read once per process."""
+    if "board" not in _BOARD_CACHE:
+        from caylus.ui.board_map import load_board
+
+        if pygame.display.get_surface() is None:
+            pygame.display.set_mode((1, 1))
+        _BOARD_CACHE["board"] = load_board()
+    return _BOARD_CACHE["board"]
+
+
+@dataclass
+class Drag:
+    """A worker (or the provost) held by the pointer."""
+
+    what: str  # "worker" or "provost"
+    start: tuple[int, int]
+    pos: tuple[int, int]
+    moved: bool = False
+
+
+class GameScene(Scene):
+    def __init__(self, app: Any, game: Game) -> None:
+        self.app = app
+        self.session = GameSession(game, save=self._autosave)
+        self.session.listeners.append(self._on_events)
+        layout, background = board_assets()
+        self.view = BoardView(layout, (layout.width_px, layout.height_px), lambda: background)
+        self.animator = Animator(self._animation_speed)
+        self.panel = DecisionPanel()
+        self.log = [hud.LogLine(*line) for line in history_lines(game)] or [
+            hud.LogLine(t("log.turn", turn=game.turn), None, True)]
+        self.log_scroll = 0
+        self.pointer: tuple[int, int] | None = None
+        self.drag: Drag | None = None
+        self.selected = False  # a worker was clicked and waits for its target
+        self.supply_rects: list[pygame.Rect] = []
+        self.save_error: str | None = None
+        self.finished = False
+        self._state: tuple[StateKey, pygame.Surface] | None = None
+        self._base: tuple[tuple, pygame.Surface] | None = None
+        self._tooltips: dict[str, pygame.Surface] = {}
+        self._targets_cache: tuple[int, dict[str, Action]] | None = None
+        self._flight_source: tuple[float, float] | None = None
+        self._refresh_decision()
+
+    # --- the game -----------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    def apply(self, action: Action, source: tuple[float, float] | None = None) -> bool:
+        """Apply `action` through the session; False (with the error sound) if illegal."""
+        self._flight_source = source
+        events = self.session.apply(action)
+        if events is None:
+            self._play("error")
+            return False
+        return True
+
+    def undo(self) -> bool:
+        if not self.session.can_undo:
+            self._play("error")
+            return False
+        self.animator.skip()
+        self.session.undo()
+        self.log.append(hud.LogLine(t("game.log.undone"), None))
+        self._play("click")
+        return True
+
+    def _on_events(self, events: list[Event]) -> None:
+        game = self.game
+        if hasattr(self.app, "game"):
+            self.app.game = game
+        for event in events:
+            if worth_logging(event):
+                self.log.append(hud.LogLine(event_text(event, game), event.seat,
+                                            event.kind == "turn"))
+        self.log = self.log[-400:]
+        self.log_scroll = 0
+        self.animator.add(tweens_for(events, game, self.view, self._flight_source))
+        self._flight_source = None
+        sound = sound_for(events)
+        if sound:
+            self._play(sound)
+        self.drag = None
+        self.selected = False
+        self._refresh_decision()
+        if game.is_over and not self.finished:
+            self.finished = True
+            finish = getattr(self.app, "finish_game", None)
+            if finish is not None:
+                finish(game)
+
+    def _refresh_decision(self) -> None:
+        game = self.game
+        seat = game.current_seat
+        accent = pieces.player_colour(game.players[seat].colour) if seat is not None else (0, 0, 0)
+        self.panel.set_tree(build_tree(game), accent, self._help_text())
+
+    def _help_text(self) -> str:
+        decision = self.game.decision
+        if decision is None:
+            return ""
+        if decision.kind == "place":
+            return t("game.help.place")
+        if decision.kind in PROVOST_DECISIONS:
+            return t("game.help.provost")
+        if decision.kind == "favour":
+            return t("game.help.favour")
+        if decision.kind in ("gate", "lawyer"):
+            return t("game.help.board")
+        return ""
+
+    def _autosave(self, game: Game) -> None:
+        try:
+            from caylus.ui.autosave import autosave
+        except ImportError:
+            return
+        try:
+            autosave(game)
+            self.save_error = None
+        except Exception as error:  # a full disk must not stop the game; the banner says so
+            self.save_error = str(error)
+
+    def _animation_speed(self) -> float:
+        settings = getattr(self.app, "settings", None)
+        return float(getattr(settings, "animation_multiplier", 1.0)) if settings else 1.0
+
+    def _play(self, name: str) -> None:
+        audio = getattr(self.app, "audio", None)
+        if audio is not None:
+            audio.play(name)
+
+    # --- targets on the board -------------------------------------------------------------
+
+    def placement_targets(self) -> dict[str, Action]:
+        """Board zone -> placement action, for the decision owed (placement or Gate)."""
+        version = self.session.version
+        if self._targets_cache is None or self._targets_cache[0] != version:
+            targets = {}
+            for action in self.game.legal_actions():
+                if action.kind in ("place", "gate") and action.args:
+                    targets[zone_of_target(action.args[0])] = action
+            self._targets_cache = (version, targets)
+        return self._targets_cache[1]
+
+    def all_place_zones(self) -> list[str]:
+        zones = [f"road_{n}" for n in range(1, ROAD_LENGTH + 1)]
+        return [*zones, "gate", "trading_post", "merchants_guild", "joust_field", "stables",
+                "inn", "castle"]
+
+    def target_cost(self, zone: str) -> int | None:
+        decision = self.game.decision
+        if decision is None or decision.kind != "place":
+            return None
+        target = zone.removeprefix("road_")
+        return placement_cost(self.game, decision.seat, target)
+
+    def zone_problem(self, zone: str) -> str | None:
+        """Why a worker may not go to `zone` now (None when it may)."""
+        decision = self.game.decision
+        if decision is None:
+            return None
+        target = zone.removeprefix("road_")
+        kind = "gate" if decision.kind == "gate" else "place"
+        problem = self.session.problem_with(act(kind, target))
+        if problem and ": " in problem:
+            problem = problem.split(": ", 1)[1]
+        return problem
+
+    def glowing_zones(self) -> dict[str, int | None]:
+        """Zones to light up now, with the cost to show (None: no cost badge)."""
+        decision = self.game.decision
+        if decision is None:
+            return {}
+        if decision.kind == "place":
+            if not (self.selected or (self.drag and self.drag.what == "worker")):
+                return {}
+            return {zone: self.target_cost(zone) for zone in self.placement_targets()}
+        if decision.kind in BOARD_PICK_DECISIONS:
+            zones = self.panel.zone_choices()
+            if decision.kind in PROVOST_DECISIONS and not (self.drag and self.drag.what ==
+                                                           "provost"):
+                return {}
+            return dict.fromkeys(zones)
+        return {}
+
+    # --- events -----------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        self._ensure_view()
+        if event.type == pygame.MOUSEMOTION:
+            self._on_motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self.animator.skip()
+            self.pointer = event.pos
+            if event.button == 1:
+                self._on_press(event.pos)
+            elif event.button == 3:
+                self._cancel()
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.pointer = event.pos
+            self._on_release(event.pos)
+        elif event.type == pygame.MOUSEWHEEL:
+            self._on_wheel(event.y)
+        elif event.type == pygame.KEYDOWN:
+            self.animator.skip()
+            self._on_key(event)
+
+    def _on_key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+        elif event.key == pygame.K_ESCAPE:
+            if self.drag or self.selected:
+                self._cancel()
+            elif self.panel.path:
+                self.panel.back()
+            else:
+                self._open_menu()
+        elif event.key == pygame.K_BACKSPACE and self.panel.path:
+            self.panel.back()
+
+    def _open_menu(self) -> None:
+        opener = getattr(self.app, "open_pause_menu", None)
+        if opener is not None:
+            opener()
+
+    def _cancel(self) -> None:
+        self.drag = None
+        self.selected = False
+
+    def _on_motion(self, pos: tuple[int, int]) -> None:
+        self.pointer = pos
+        if self.drag is not None:
+            self.drag.pos = pos
+            travelled = abs(pos[0] - self.drag.start[0]) + abs(pos[1] - self.drag.start[1])
+            if travelled > DRAG_THRESHOLD:
+                self.drag.moved = True
+        self.panel.set_hover(pos)
+
+    def _on_wheel(self, amount: int) -> None:
+        if self.pointer and self.view.has_region("log") and self.view.region(
+                "log").collidepoint(self.pointer):
+            self.log_scroll = max(0, min(len(self.log) - 1, self.log_scroll + amount))
+
+    def _on_press(self, pos: tuple[int, int]) -> None:
+        if self._press_buttons(pos):
+            return
+        used, action = self.panel.click(pos)
+        if used:
+            self._play("click")
+            if action is not None:
+                self.apply(action)
+            return
+        decision = self.game.decision
+        if decision is None:
+            return
+        if decision.kind == "place":
+            self._press_placement(pos)
+            return
+        if decision.kind in PROVOST_DECISIONS and self._near_provost(pos):
+            self.drag = Drag("provost", pos, pos)
+            return
+        self._press_board(pos)
+
+    def _press_buttons(self, pos: tuple[int, int]) -> bool:
+        if self._region_hit("menu_button", pos):
+            self._play("click")
+            self._open_menu()
+            return True
+        if self._region_hit("undo_button", pos):
+            self.undo()
+            return True
+        if self._region_hit("pass_button", pos):
+            skip = self.panel.skip_choice()
+            if skip is not None and skip.action is not None:
+                self._play("click")
+                self.apply(skip.action)
+            else:
+                self._play("error")
+            return True
+        return False
+
+    def _region_hit(self, name: str, pos: tuple[int, int]) -> bool:
+        return self.view.has_region(name) and self.view.region(name).collidepoint(pos)
+
+    def _press_placement(self, pos: tuple[int, int]) -> None:
+        if any(rect.collidepoint(pos) for rect in self.supply_rects):
+            self.drag = Drag("worker", pos, pos)
+            return
+        if self.selected:
+            zone = self.view.zone_at(pos, self.all_place_zones())
+            if zone is not None:
+                self._drop_worker(zone, None)
+            else:
+                self.selected = False
+
+    def _press_board(self, pos: tuple[int, int]) -> None:
+        zones = self.panel.zone_choices()
+        zone = self.view.zone_at(pos, zones)
+        if zone is None:
+            return
+        self._play("click")
+        action = self.panel.choose_zone(zone)
+        if action is not None:
+            self.apply(action)
+
+    def _on_release(self, pos: tuple[int, int]) -> None:
+        drag = self.drag
+        if drag is None:
+            return
+        if drag.what == "provost":
+            self.drag = None
+            self._drop_provost(pos)
+            return
+        if not drag.moved:
+            self.drag = None
+            self.selected = True  # click-select: the next click on a place puts it there
+            self._play("click")
+            return
+        zone = self.view.zone_at(pos, self.all_place_zones())
+        self.drag = None
+        self._drop_worker(zone, self.view.to_map(pos))
+
+    def _drop_worker(self, zone: str | None, source: tuple[float, float] | None) -> None:
+        action = self.placement_targets().get(zone) if zone else None
+        if action is None:
+            self.selected = False
+            if zone is not None:
+                self._play("error")
+                self._snap_back(source)
+            return
+        self.apply(action, source)
+
+    def _snap_back(self, source: tuple[float, float] | None) -> None:
+        if source is None or not self.view.has_region("supply"):
+            return
+        x, y, w, h = rect_of(self.view.layout.regions["supply"])
+        seat = self.game.current_seat
+        colour = self.game.players[seat].colour if seat is not None else ""
+        self.animator.add([Tween("worker", source, (x + w / 2, y + h / 2), 0.25, 0.0,
+                                 {"colour": colour})])
+
+    def _near_provost(self, pos: tuple[int, int]) -> bool:
+        point = provost_point(self.view, self.game.board.provost)
+        reach = self.view.place("road_1").w * 0.45
+        return (abs(pos[0] - point[0]) <= reach and abs(pos[1] - point[1]) <= reach) or \
+            self.view.place(f"road_{self.game.board.provost}").collidepoint(pos)
+
+    def provost_delta_at(self, pos: tuple[int, int]) -> int | None:
+        """How far the provost would move if dropped at `pos` (None: not on the road)."""
+        zone = self.view.zone_at(pos, [f"road_{n}" for n in range(1, ROAD_LENGTH + 1)])
+        if zone is None:
+            return None
+        return int(zone.removeprefix("road_")) - self.game.board.provost
+
+    def _drop_provost(self, pos: tuple[int, int]) -> None:
+        delta = self.provost_delta_at(pos)
+        if not delta:
+            return
+        action = act("provost", f"{delta:+d}")
+        if not self.apply(action):
+            self._play("error")
+
+    # --- frames ------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.animator.update(dt)
+
+    def _ensure_view(self, size: tuple[int, int] | None = None) -> None:
+        if size is None:
+            app_size = getattr(self.app, "size", None)
+            surface = pygame.display.get_surface()
+            size = app_size or (surface.get_size() if surface else (1920, 1080))
+        if self.view.resize(size):
+            self._state = None
+            self._base = None
+            self._tooltips = {}
+            self.panel._key = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._ensure_view(surface.get_size())
+        surface.blit(self._base_layer(), (0, 0))
+        view = self.view
+        size = view.px(44)
+        if view.has_region("decision") and self.game.decision is not None:
+            self.panel.draw(surface, view.region("decision"), view.px(46))
+        self._draw_buttons(surface)
+        self._draw_pointer_things(surface, size)
+        self._draw_tweens(surface)
+
+    def _state_layer(self) -> pygame.Surface:
+        game = self.game
+        key = StateKey(self.session.version, self.view.window, self.animator.hidden(),
+                       game.current_seat)
+        if self._state is None or self._state[0] != key:
+            surface = self.view.background().copy()
+            draw_state(surface, self.view, game, key.hidden, game.current_seat)
+            self._draw_static_hud(surface)
+            self._state = (key, surface)
+        return self._state[1]
+
+    def _base_layer(self) -> pygame.Surface:
+        state = self._state_layer()
+        lifted = 1 if (self.drag and self.drag.what == "worker") or self.selected else 0
+        glow = self.glowing_zones()
+        key = (id(state), tuple(sorted(glow.items(), key=lambda kv: kv[0])), lifted,
+               self.log_scroll, len(self.log))
+        if self._base is not None and self._base[0] == key:
+            return self._base[1]
+        surface = state.copy()
+        size = self.view.px(44)
+        for zone, cost in glow.items():
+            hud.draw_glow(surface, self.view.zone_rects(zone), cost, size)
+        self._draw_supply(surface, lifted)
+        self._draw_log(surface)
+        self._base = (key, surface)
+        return surface
+
+    def _draw_static_hud(self, surface: pygame.Surface) -> None:
+        view = self.view
+        if view.has_region("phase_banner"):
+            hud.draw_banner(surface, view.region("phase_banner"), self.game, view.scale)
+
+    def _draw_supply(self, surface: pygame.Surface, lifted: int) -> None:
+        if not self.view.has_region("supply"):
+            return
+        decision = self.game.decision
+        seat = decision.seat if decision else None
+        placing = decision is not None and decision.kind == "place"
+        self.supply_rects = hud.draw_supply(surface, self.view.region("supply"), self.game, seat,
+                                            lifted, placing)
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        if self.view.has_region("log"):
+            hud.draw_log(surface, self.view.region("log"), self.log, self.game,
+                         self.view.px(30), self.log_scroll)
+
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        view = self.view
+        pointer = self.pointer
+        game = self.game
+        if view.has_region("pass_button"):
+            rect = view.region("pass_button")
+            skip = self.panel.skip_choice()
+            label = skip.label if skip is not None else (t("game.button.pass"),)
+            hud.draw_button(surface, rect, label, skip is not None,
+                            bool(pointer and rect.collidepoint(pointer)), self.panel.accent,
+                            primary=True)
+        if view.has_region("undo_button"):
+            rect = view.region("undo_button")
+            seat = self.session.undo_seat
+            label = (t("game.button.undo_who", who=game.players[seat].name),) if seat is not None \
+                else (t("game.button.undo"),)
+            hud.draw_button(surface, rect, label, self.session.can_undo,
+                            bool(pointer and rect.collidepoint(pointer)))
+        if view.has_region("menu_button"):
+            rect = view.region("menu_button")
+            hud.draw_button(surface, rect, (t("game.button.menu"),), True,
+                            bool(pointer and rect.collidepoint(pointer)))
+
+    def _draw_pointer_things(self, surface: pygame.Surface, size: int) -> None:
+        pointer = self.pointer
+        hovered = self.panel.hovered_choice()
+        if hovered is not None:
+            rects = [r for zone in (*hovered.preview, *(
+                [hovered.place] if hovered.place else [])) for r in self.view.zone_rects(zone)]
+            hud.draw_preview(surface, rects, size)
+        if pointer is None:
+            return
+        drag = self.drag
+        if drag is not None and drag.what == "worker" and drag.moved:
+            self._draw_worker_drag(surface, pointer, size)
+            return
+        if drag is not None and drag.what == "provost":
+            self._draw_provost_drag(surface, pointer, size)
+            return
+        if self.selected:
+            self._draw_target_hover(surface, pointer, size)
+        self._draw_tooltip(surface, pointer, size)
+
+    def _draw_worker_drag(self, surface: pygame.Surface, pointer: tuple[int, int],
+                          size: int) -> None:
+        self._draw_target_hover(surface, pointer, size)
+        seat = self.game.current_seat
+        if seat is not None:
+            worker = round(self.view.place("road_1").h * 0.45)
+            pieces.draw_worker(surface, pointer, worker, self.game.players[seat].colour)
+
+    def _draw_target_hover(self, surface: pygame.Surface, pointer: tuple[int, int],
+                           size: int) -> None:
+        zone = self.view.zone_at(pointer, self.all_place_zones())
+        if zone is None:
+            return
+        if zone in self.placement_targets():
+            hud.draw_preview(surface, self.view.zone_rects(zone), size)
+            return
+        problem = self.zone_problem(zone)
+        if problem:
+            hud.draw_glow(surface, self.view.zone_rects(zone), None, size, (220, 60, 50))
+            hud.draw_reason(surface, pointer, problem, round(size * 0.7), self.view.px(900))
+
+    def _draw_provost_drag(self, surface: pygame.Surface, pointer: tuple[int, int],
+                           size: int) -> None:
+        delta = self.provost_delta_at(pointer)
+        if delta:
+            action = act("provost", f"{delta:+d}")
+            space = self.game.board.provost + delta
+            rect = self.view.place(f"road_{space}")
+            problem = self.session.problem_with(action)
+            if problem is None:
+                free = self.game.decision is not None and self.game.decision.kind == "guild"
+                hud.draw_glow(surface, [rect], 0 if free else abs(delta), size)
+            else:
+                hud.draw_glow(surface, [rect], None, size, (220, 60, 50))
+                hud.draw_reason(surface, pointer, problem.split(": ", 1)[-1], round(size * 0.7),
+                                self.view.px(900))
+        pieces.draw_provost(surface, pointer, round(self.view.place("road_1").w * 0.3), True)
+
+    def _draw_tooltip(self, surface: pygame.Surface, pointer: tuple[int, int],
+                      size: int) -> None:
+        building, space = self._building_at(pointer)
+        if building is None:
+            return
+        key = f"{building}:{space}:{self.session.version}"
+        image = self._tooltips.get(key)
+        if image is None:
+            lines = hud.building_tooltip_lines(self.game, building, space)
+            category = BUILDINGS[building].category if building in BUILDINGS else "special"
+            image = hud.render_tooltip(lines, round(size * 0.7), self.view.px(1100), category)
+            self._tooltips = {key: image}
+        box = image.get_rect(topleft=(pointer[0] + size, pointer[1] + size))
+        if box.right > surface.get_width():
+            box.right = pointer[0] - size // 2
+        if box.bottom > surface.get_height():
+            box.bottom = pointer[1] - size // 2
+        surface.blit(image, box)
+
+    def _building_at(self, pos: tuple[int, int]) -> tuple[str | None, int | None]:
+        zones = [f"road_{n}" for n in range(1, ROAD_LENGTH + 1)] + list(SPECIAL_BUILDINGS)
+        zone = self.view.zone_at(pos, zones)
+        if zone is None:
+            return None, None
+        if zone.startswith("road_"):
+            space = int(zone.removeprefix("road_"))
+            return self.game.board.building_at(space), space
+        return zone, None
+
+    def _draw_tweens(self, surface: pygame.Surface) -> None:
+        view = self.view
+        unit = view.place("road_1").w
+        for tween in self.animator.running():
+            x, y = view.to_screen(tween.position())
+            kind = tween.kind
+            if kind == "worker":
+                pieces.draw_worker(surface, (x, y), round(unit * 0.4), tween.payload["colour"])
+            elif kind == "cube":
+                cube = round(unit * 0.22)
+                pieces.draw_cube(surface, (x - cube / 2, y - cube / 2), cube,
+                                 tween.payload["cube"])
+            elif kind == "coin":
+                pieces.draw_coin(surface, (x, y), round(unit * 0.24))
+            elif kind == "favour":
+                pieces.draw_favour(surface, (x, y), round(unit * 0.3))
+            elif kind == "provost":
+                pieces.draw_provost(surface, (x, y - unit * 0.32), round(unit * 0.3))
+            elif kind == "bailiff":
+                pieces.draw_bailiff(surface, (x - unit * 0.3, y + unit * 0.26), round(unit * 0.36))
+            elif kind == "pop":
+                self._draw_pop(surface, (x, y), tween, unit)
+            elif kind == "text":
+                image = outlined(tween.payload["text"], round(unit * 0.3), WHITE, (0, 0, 0), True)
+                surface.blit(image, image.get_rect(center=(round(x), round(y))))
+
+    @staticmethod
+    def _draw_pop(surface: pygame.Surface, centre: tuple[float, float], tween: Tween,
+                  unit: float) -> None:
+        progress = tween.progress
+        radius = round(unit * (0.3 + 0.5 * progress))
+        colour = pieces.player_colour(tween.payload.get("colour", ""))
+        width = max(2, round(unit * 0.06 * (1 - progress)) + 1)
+        pygame.draw.circle(surface, colour, (round(centre[0]), round(centre[1])), radius, width)
+
+    # --- the input layer's own API (tests, demo mode, accessibility) ------------------------
+
+    def next_click_for(self, action: Action) -> tuple[int, int] | None:
+        """Where to click next, in the UI as it is now, to make `action`; None if not legal.
+
+        Placement actions are made by clicking a worker of the supply, then the target.
+        """
+        self._ensure_view()
+        decision = self.game.decision
+        if decision is None or action not in self.game.legal_actions():
+            return None
+        skip = self.panel.skip_choice()
+        if skip is not None and skip.action == action and self.view.has_region("pass_button"):
+            return self.view.region("pass_button").center
+        if action.kind == "place":
+            if not self.selected:
+                return self.supply_rects[0].center if self.supply_rects else None
+            return self.zone_point(zone_of_target(action.args[0]))
+        trail = path_to(self.panel.root, action)
+        depth = len(self.panel.path)
+        if [c.key for c in trail[:depth]] != [c.key for c in self.panel.path]:
+            return self._hit_point("back")
+        node = self.panel.node
+        if node.picker:
+            return self._picker_click(trail[depth])
+        return self._choice_point(trail[depth])
+
+    def zone_point(self, zone: str) -> tuple[int, int] | None:
+        rects = self.view.zone_rects(zone)
+        return rects[-1].center if rects else None
+
+    def _hit_point(self, kind: str, cube: str = "") -> tuple[int, int] | None:
+        hit = next((h for h in self.panel.hits if h.kind == kind and h.cube == cube), None)
+        return hit.rect.center if hit else None
+
+    def _choice_point(self, choice: Choice) -> tuple[int, int] | None:
+        hit = next((h for h in self.panel.hits if h.choice is choice), None)
+        if hit is not None:
+            return hit.rect.center
+        return self.zone_point(choice.place) if choice.place else None
+
+    def _picker_click(self, choice: Choice) -> tuple[int, int] | None:
+        wanted: dict[str, int] = {}
+        for letter in choice.key:
+            wanted[letter] = wanted.get(letter, 0) + 1
+        picked = self.panel.picked
+        if any(picked.get(k, 0) > wanted.get(k, 0) for k in picked):
+            return self._hit_point("clear")
+        for letter, count in wanted.items():
+            if picked.get(letter, 0) < count:
+                return self._hit_point("plus", letter)
+        return self._hit_point("confirm")
