@@ -1,0 +1,266 @@
+"""The board as drawn in the Tiled map `maps/board.tmx`, read into plain layout objects.
+
+The map holds the board picture (tile layers) and, in object layers, one rectangle per
+place a piece can stand (named by the ids of `caylus.core.places.board_places()`) plus,
+in the object layer "ui", the screen regions of the interface. All rectangles are in
+map pixels (the design space, 3840 x 2176 for the shipped map); the UI scales them.
+
+pytmx types never leave this module: callers get `BoardLayout`, `Place` and `Region`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+import pygame
+import pytmx
+from pytmx.util_pygame import load_pygame
+
+from caylus.core.places import board_places
+from caylus.resources import resource_path
+
+UI_LAYER = "ui"
+UI_REGIONS = (
+    "log",
+    "decision",
+    "phase_banner",
+    "supply",
+    "pass_button",
+    "undo_button",
+    "menu_button",
+)
+
+Rect = tuple[int, int, int, int]
+PropertyValue = str | int | float | bool
+
+
+class BoardMapError(ValueError):
+    """The board map is missing, unreadable or does not match the places of the rules."""
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a piece can stand: `id` from `board_places()`, `rect` = (x, y, w, h) in map px."""
+
+    id: str
+    kind: str
+    rect: Rect
+    properties: Mapping[str, PropertyValue] = field(hash=False, compare=False)
+
+    @property
+    def center(self) -> tuple[int, int]:
+        x, y, w, h = self.rect
+        return x + w // 2, y + h // 2
+
+
+@dataclass(frozen=True)
+class Region:
+    """A named screen region of the interface (not a place), in map px."""
+
+    id: str
+    rect: Rect
+    properties: Mapping[str, PropertyValue] = field(hash=False, compare=False)
+
+
+@dataclass(frozen=True)
+class BoardLayout:
+    width_px: int
+    height_px: int
+    tile_width: int
+    tile_height: int
+    places: Mapping[str, Place]
+    regions: Mapping[str, Region]
+
+    def place(self, place_id: str) -> Place:
+        try:
+            return self.places[place_id]
+        except KeyError:
+            raise KeyError(f"no place {place_id!r} on the board") from None
+
+    def places_of_kind(self, kind: str) -> tuple[Place, ...]:
+        """The places of one kind in `board_places()` order."""
+        return tuple(p for p in self.places.values() if p.kind == kind)
+
+    def place_at(self, x: float, y: float) -> Place | None:
+        """The place whose rectangle holds the map point (x, y), if any."""
+        for place in self.places.values():
+            px, py, w, h = place.rect
+            if px <= x < px + w and py <= y < py + h:
+                return place
+        return None
+
+
+def default_map_path() -> Path:
+    return resource_path("maps", "board.tmx")
+
+
+def expected_kind(place_id: str) -> str:
+    """The `kind` property a place object must carry, from its id."""
+    exact = {"bank": "bank", "inn_left": "inn_slot", "inn_right": "inn_slot"}
+    if place_id in exact:
+        return exact[place_id]
+    prefixes = (
+        ("road_", "road"),
+        ("stables_slot_", "stables_slot"),
+        ("castle_slot_", "castle_slot"),
+        ("dungeon_", "castle_part"),
+        ("walls_", "castle_part"),
+        ("towers_", "castle_part"),
+        ("bridge_", "bridge"),
+        ("turn_order_", "turn_order"),
+        ("favour_", "favour_cell"),
+        ("score_", "score"),
+        ("panel_", "panel"),
+    )
+    for prefix, kind in prefixes:
+        if place_id.startswith(prefix):
+            return kind
+    return "special"
+
+
+# ---------------------------------------------------------------- reading
+
+
+def _read_tmx(path: Path, with_images: bool) -> pytmx.TiledMap:
+    if not path.is_file():
+        raise BoardMapError(f"board map not found: {path}")
+    try:
+        if with_images:
+            return load_pygame(str(path))
+        return pytmx.TiledMap(str(path))
+    except Exception as exc:  # pytmx raises anything from XML, zlib, int(), KeyError...
+        reason = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+        raise BoardMapError(f"cannot read board map {path}: {reason}") from exc
+
+
+def _object_layers(tmx: pytmx.TiledMap) -> Iterable[Any]:
+    return [layer for layer in tmx.layers if isinstance(layer, pytmx.TiledObjectGroup)]
+
+
+def _rect(obj: Any) -> Rect:
+    return (round(obj.x), round(obj.y), round(obj.width), round(obj.height))
+
+
+def _collect(tmx: pytmx.TiledMap) -> tuple[list[tuple[str, Any]], list[tuple[str, Any]]]:
+    """(place objects, ui objects) as (name, object) pairs, duplicates kept."""
+    places: list[tuple[str, Any]] = []
+    regions: list[tuple[str, Any]] = []
+    for layer in _object_layers(tmx):
+        target = regions if layer.name == UI_LAYER else places
+        for obj in layer:
+            if not obj.name:
+                raise BoardMapError(
+                    f"unnamed object in layer {layer.name!r} at ({obj.x:g}, {obj.y:g})"
+                )
+            target.append((obj.name, obj))
+    return places, regions
+
+
+def _check_names(found: list[str], wanted: list[str], what: str) -> None:
+    counts = Counter(found)
+    duplicates = sorted(name for name, n in counts.items() if n > 1)
+    missing = [name for name in wanted if name not in counts]
+    unknown = sorted(set(counts) - set(wanted))
+    problems = []
+    if missing:
+        problems.append(f"missing {what}: {', '.join(missing)}")
+    if duplicates:
+        problems.append(f"duplicate {what}: {', '.join(duplicates)}")
+    if unknown:
+        problems.append(f"unknown {what}: {', '.join(unknown)}")
+    if problems:
+        raise BoardMapError("board map: " + "; ".join(problems))
+
+
+def _check_inside(name: str, rect: Rect, width: int, height: int) -> None:
+    x, y, w, h = rect
+    if w <= 0 or h <= 0 or x < 0 or y < 0 or x + w > width or y + h > height:
+        raise BoardMapError(f"board map: object {name} {rect} is not a rectangle inside the map")
+
+
+def _make_place(name: str, obj: Any) -> Place:
+    props = dict(obj.properties)
+    kind = props.pop("kind", None)
+    if kind != expected_kind(name):
+        raise BoardMapError(
+            f"board map: place {name} has kind {kind!r}, expected {expected_kind(name)!r}"
+        )
+    return Place(name, kind, _rect(obj), MappingProxyType(props))
+
+
+def layout_from_tmx(tmx: pytmx.TiledMap) -> BoardLayout:
+    """Check a loaded map against `board_places()` and turn it into a `BoardLayout`."""
+    width, height = tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight
+    place_objs, region_objs = _collect(tmx)
+    wanted = board_places()
+    _check_names([name for name, _ in place_objs], wanted, "place objects")
+    _check_names([name for name, _ in region_objs], list(UI_REGIONS), "ui regions")
+    for name, obj in place_objs + region_objs:
+        _check_inside(name, _rect(obj), width, height)
+    by_name = dict(place_objs)
+    places = {name: _make_place(name, by_name[name]) for name in wanted}
+    regions = {
+        name: Region(name, _rect(obj), MappingProxyType(dict(obj.properties)))
+        for name, obj in region_objs
+    }
+    return BoardLayout(
+        width_px=width,
+        height_px=height,
+        tile_width=tmx.tilewidth,
+        tile_height=tmx.tileheight,
+        places=MappingProxyType(places),
+        regions=MappingProxyType(regions),
+    )
+
+
+def load_layout(path: str | Path | None = None) -> BoardLayout:
+    """Read the map's places and ui regions (no images, no display needed)."""
+    tmx = _read_tmx(Path(path) if path else default_map_path(), with_images=False)
+    return layout_from_tmx(tmx)
+
+
+# ---------------------------------------------------------------- drawing
+
+
+def render_board(
+    path: str | Path | None = None, layers: Iterable[str] | None = None
+) -> pygame.Surface:
+    """The map's visible tile layers drawn into one surface of the map's size.
+
+    Needs a display mode (`pygame.display.set_mode`, the dummy driver will do) because
+    pytmx converts the tile images. `layers` picks tile layers by name (default: all).
+    """
+    _require_display()
+    tmx = _read_tmx(Path(path) if path else default_map_path(), with_images=True)
+    return _render(tmx, layers)
+
+
+def load_board(path: str | Path | None = None) -> tuple[BoardLayout, pygame.Surface]:
+    """The layout and the rendered board from one reading of the map (needs a display)."""
+    _require_display()
+    tmx = _read_tmx(Path(path) if path else default_map_path(), with_images=True)
+    return layout_from_tmx(tmx), _render(tmx, None)
+
+
+def _require_display() -> None:
+    if pygame.display.get_surface() is None:
+        raise BoardMapError("drawing the board needs pygame.display.set_mode() first")
+
+
+def _render(tmx: pytmx.TiledMap, layers: Iterable[str] | None) -> pygame.Surface:
+    wanted = set(layers) if layers is not None else None
+    surface = pygame.Surface((tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight))
+    surface.fill((0, 0, 0))
+    for layer in tmx.visible_layers:
+        if not isinstance(layer, pytmx.TiledTileLayer):
+            continue
+        if wanted is not None and layer.name not in wanted:
+            continue
+        for x, y, image in layer.tiles():
+            surface.blit(image, (x * tmx.tilewidth, y * tmx.tileheight))
+    return surface.convert()
