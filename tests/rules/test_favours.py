@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from caylus.core import IllegalAction
-from caylus.core.state import END, SPECIAL
+from caylus.core.state import CASTLE, END, SPECIAL
 
 from .conftest import (
     BLUE,
@@ -355,3 +355,27 @@ def test_r_favour_3_other_players_rows_are_their_own():
     play(game, "favour prestige 1")
     give_favours(game, GREEN)
     assert "favour prestige 1" in legal_strings(game)
+
+
+def test_r_favour_1_3_castle_favour_then_dungeon_scoring_favour_same_turn():
+    """The best builder's favour (phase 6) and the Dungeon scoring's favour (phase 7) both see
+    columns 1-2; being in different phases, they may use the same row."""
+    game = game_for(4, order=[RED, BLUE, GREEN, ORANGE])
+    game.board.castle["dungeon"] = [RED, BLUE, GREEN, ORANGE, BLUE]
+    game.board.bailiff = game.board.provost = 9
+    stand(game, RED, "castle")
+    set_player(game, RED, cubes="FWS", favour=[2, 0, 0, 0], prestige=0)
+    start_phase(game, CASTLE)
+    play(game, "batch FWS")  # fills the Dungeon: Red 2 houses, scored at the end of the turn
+    assert (game.decision.kind, game.current_seat) == ("favour", RED)
+    assert "favour prestige 3" not in legal_strings(game)
+    play(game, "favour prestige 2")
+    assert (game.decision.kind, game.current_seat) == ("favour", RED)  # the scoring's favour
+    assert game.board.scored == 1 and game.board.open_columns == 2
+    assert "favour prestige 2" in legal_strings(game)
+    assert "favour prestige 3" not in legal_strings(game)
+    play(game, "favour prestige 2")
+    assert game.players[RED].prestige == 5 + 2 + 2
+    assert (game.decision.kind, game.current_seat) == ("favour", BLUE)  # 2 houses too
+    play(game, "favour prestige 1")
+    assert game.board.open_columns == 4
