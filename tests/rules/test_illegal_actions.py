@@ -4,6 +4,7 @@ game is left exactly as it was (DESIGN: `apply` checks legality and leaves the s
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -73,6 +74,8 @@ def at_favour():
     return game
 
 
+# Why a cube, tile or trade is refused: the exact words are the core's to improve.
+UNAVAILABLE = r"cannot|not available|not possible|not enough"
 DECISIONS = {
     "place": (at_place, [("place 12", "road space 12 is empty"), ("place 40", "no road space"),
                          ("place tower", "no place called"), ("skip", "must place"),
@@ -84,26 +87,26 @@ DECISIONS = {
                                               ("provost up", "not a number"),
                                               ("joust", "Merchants' Guild")]),
     "joust": (at_special("joust_field", cubes="C"), [("favour prestige 1", "joust"),
-                                                     ("joust twice", "cannot pay")]),
+                                                     ("joust twice", UNAVAILABLE)]),
     "inn": (at_special("inn_right"), [("inn maybe", "inn stay"), ("skip", "inn leave")]),
     "provost": (at_provost, [("provost +2", "costs 2 deniers"), ("provost +9", "1 to 3")]),
     "produce": (at_road("neutral_farm"), [("take G", "choose what to take"),
                                           ("skip", "choose what to take")]),
     "owner_bonus": (at_owner_bonus, [("bonus G", "owner's bonus"), ("skip", "owner's bonus")]),
-    "market": (at_road("neutral_marketplace", cubes="F"), [("sell G", "cannot pay"),
+    "market": (at_road("neutral_marketplace", cubes="F"), [("sell G", UNAVAILABLE),
                                                            ("buy F", "sell a cube")]),
-    "peddler": (at_road("fixed_peddler", deniers=5), [("buy G", "cannot pay"),
-                                                      ("buy FW", "cannot pay")]),
-    "build": (at_road("fixed_carpenter", cubes="WF"), [("build statue 3", "cannot pay"),
-                                                      ("build lawyer", "cannot pay"),
-                                                      ("build", "cannot pay")]),
-    "lawyer": (at_road("lawyer", deniers=2, cubes="C"), [("lawyer 7", "cannot pay"),
-                                                         ("lawyer 8", "not available")]),
-    "alchemy": (at_road("alchemist", cubes="FWG"), [("alchemy GF", "cannot pay"),
-                                                    ("alchemy FW FW", "cannot pay")]),
-    "exchange": (at_road("bank", deniers=9), [("trade 3", "cannot pay"),
-                                              ("trade", "cannot pay")]),
-    "castle": (at_castle, [("batch WSC", "cannot pay"), ("batch FWG", "cannot pay"),
+    "peddler": (at_road("fixed_peddler", deniers=5), [("buy G", UNAVAILABLE),
+                                                      ("buy FW", UNAVAILABLE)]),
+    "build": (at_road("fixed_carpenter", cubes="WF"), [("build statue 3", UNAVAILABLE),
+                                                      ("build lawyer", UNAVAILABLE),
+                                                      ("build", UNAVAILABLE)]),
+    "lawyer": (at_road("lawyer", deniers=2, cubes="C"), [("lawyer 7", UNAVAILABLE),
+                                                         ("lawyer 8", UNAVAILABLE)]),
+    "alchemy": (at_road("alchemist", cubes="FWG"), [("alchemy GF", UNAVAILABLE),
+                                                    ("alchemy FW FW", UNAVAILABLE)]),
+    "exchange": (at_road("bank", deniers=9), [("trade 3", UNAVAILABLE),
+                                              ("trade", UNAVAILABLE)]),
+    "castle": (at_castle, [("batch WSC", UNAVAILABLE), ("batch FWG", UNAVAILABLE),
                            ("skip", "offer a batch")]),
     "favour": (at_favour, [("favour prestige 2", "column is not reached"),
                            ("favour gold 1", "column"), ("favour cubes 2 G", "column"),
@@ -138,7 +141,7 @@ def test_illegal_action_is_rejected_with_a_reason_and_changes_nothing(kind, acti
     with pytest.raises(IllegalAction) as caught:
         game.apply(action)
     message = str(caught.value)
-    assert reason in message
+    assert re.search(reason, message), message
     assert snapshot(game) == before
     assert game.legal_actions() == legal
     assert game.problem_with(action) == message
