@@ -1,0 +1,444 @@
+"""`caylus --self-test`: a headless check that this copy of the game works, frozen or not.
+
+It is how a built executable is verified (CI runs it from another folder): it finds the shipped
+files through `resource_path`, loads the board map and its images, draws every scene once
+through the App, plays a few decisions through the game scene, saves and reloads the game,
+and shows the final scores of a game played to the end. Each check prints one line; the exit
+code is 0 only if every check passed.
+
+It never touches the player's own saves or settings: everything goes to a temporary data
+folder that is deleted afterwards. Without a display it uses SDL's dummy drivers; set
+`CAYLUS_SELFTEST_DISPLAY=1` to draw in a real window instead (the window flashes briefly).
+Where there is no standard output (a windowed build on Windows), the report is written to
+`caylus-self-test.txt` in the system's temporary folder.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TextIO
+
+if TYPE_CHECKING:
+    import pygame
+
+    from caylus.core.game import Game
+    from caylus.ui.app import App
+
+WINDOW = (1280, 720)
+SEED = 1234
+PLAYERS = 3
+DECISIONS_IN_SCENE = 6
+MAX_DECISIONS_IN_SCENE = 40
+MAX_CLICKS_PER_DECISION = 8
+MIN_COLOURS = 4  # fewer distinct colours in a frame than this means nothing was drawn
+SAMPLE = (64, 36)  # frames are compared on a nearest-pixel thumbnail of this size
+REPORT_FILE = "caylus-self-test.txt"
+
+
+class CheckFailed(Exception):
+    """A check found something wrong; the message says what."""
+
+
+@dataclass(frozen=True)
+class Result:
+    name: str
+    passed: bool
+    detail: str
+    seconds: float
+
+
+# ---------------------------------------------------------------------------- the runner
+
+
+class SelfTest:
+    """Runs checks in order, printing one line each, and keeps what later checks need."""
+
+    def __init__(self, out: TextIO) -> None:
+        self.out = out
+        self.results: list[Result] = []
+        self.app: App | None = None
+        self.last_frame: bytes | None = None
+
+    def check(self, name: str, run: Callable[[], str]) -> bool:
+        """Run one check: `run` returns a detail for the report or raises when it fails."""
+        start = time.perf_counter()
+        try:
+            detail, passed = run(), True
+        except CheckFailed as failure:
+            detail, passed = str(failure), False
+        except Exception as error:  # the point is to report anything that breaks, and go on
+            detail, passed = crash_text(error), False
+        result = Result(name, passed, detail, time.perf_counter() - start)
+        self.results.append(result)
+        self.print_line(result)
+        return passed
+
+    def print_line(self, result: Result) -> None:
+        mark = "ok  " if result.passed else "FAIL"
+        print(f"[{mark}] {result.name:<22} {result.seconds:5.2f} s  {result.detail}",
+              file=self.out, flush=True)
+
+    def require_app(self) -> App:
+        if self.app is None:
+            raise CheckFailed("no App to draw with (the window check failed)")
+        return self.app
+
+    @property
+    def failures(self) -> list[Result]:
+        return [result for result in self.results if not result.passed]
+
+
+def crash_text(error: BaseException) -> str:
+    """`Type: message (at file:line)` for the innermost frame of the traceback."""
+    frames = traceback.extract_tb(error.__traceback__)
+    where = f" (at {Path(frames[-1].filename).name}:{frames[-1].lineno})" if frames else ""
+    message = str(error) or "(no message)"
+    return f"{type(error).__name__}: {message}{where}"
+
+
+# ---------------------------------------------------------------------------- the checks
+
+
+def check_shipped_files() -> str:
+    """Every file the game opens at run time is where resource_path says."""
+    from caylus.core.buildings import BUILDINGS
+    from caylus.resources import project_root, resource_path
+    from caylus.ui.audio import SOUND_NAMES
+    from caylus.ui.i18n import has
+    from caylus.ui.theme import FONT_FILES
+
+    wanted = [resource_path("maps", "board.tmx")]
+    wanted += [resource_path("assets", "fonts", name) for name in FONT_FILES.values()]
+    wanted += [resource_path("assets", "sounds", f"{name}.wav") for name in SOUND_NAMES]
+    missing = [str(path) for path in wanted if not path.is_file()]
+    if missing:
+        raise CheckFailed(f"missing: {', '.join(missing)}")
+    tiles = list(resource_path("assets", "tiles").glob("*.png"))
+    if not tiles:
+        raise CheckFailed(f"no tile images in {resource_path('assets', 'tiles')}")
+    if not has("app.window_title"):
+        raise CheckFailed("the English text catalogue (assets/i18n/en) is missing or empty")
+    if not BUILDINGS:
+        raise CheckFailed("the building table (caylus/core/data/buildings.json) is empty")
+    return f"{len(wanted) + len(tiles)} files and {len(BUILDINGS)} buildings from {project_root()}"
+
+
+def check_board_layout() -> str:
+    from caylus.core.places import board_places
+    from caylus.ui.board_map import load_layout
+
+    layout = load_layout()
+    if len(layout.places) != len(board_places()):
+        raise CheckFailed(f"{len(layout.places)} places on the map, the rules have "
+                          f"{len(board_places())}")
+    return (f"{len(layout.places)} places, {len(layout.regions)} ui regions, "
+            f"{layout.width_px}x{layout.height_px} px")
+
+
+def check_window(test: SelfTest) -> str:
+    from caylus.ui.app import App
+    from caylus.ui.settings import Settings
+
+    test.app = App(Settings(), size=WINDOW, fullscreen=False, show_title=False)
+    import pygame
+
+    return f"{test.app.size[0]}x{test.app.size[1]} with the {pygame.display.get_driver()} driver"
+
+
+def check_board_images(test: SelfTest) -> str:
+    from caylus.ui.board_map import load_board
+
+    test.require_app()
+    layout, board = load_board()
+    if board.get_size() != (layout.width_px, layout.height_px):
+        raise CheckFailed(f"board drawn at {board.get_size()}, map is "
+                          f"{layout.width_px}x{layout.height_px}")
+    colours = len(set(thumbnail(board)[i:i + 3] for i in range(0, SAMPLE[0] * SAMPLE[1] * 3, 3)))
+    if colours < MIN_COLOURS:
+        raise CheckFailed(f"the drawn board has only {colours} colours: tile images missing?")
+    return f"board drawn at {board.get_width()}x{board.get_height()}, {colours} colours sampled"
+
+
+def check_sounds(test: SelfTest) -> str:
+    from caylus.ui.audio import SOUND_NAMES
+
+    app = test.require_app()
+    if not app.audio.warm_up():
+        raise CheckFailed("the mixer did not start or a sound did not load")
+    if len(app.audio.sounds) != len(SOUND_NAMES):
+        raise CheckFailed(f"{len(app.audio.sounds)} of {len(SOUND_NAMES)} sounds loaded")
+    return f"{len(app.audio.sounds)} sounds loaded"
+
+
+def check_scene(test: SelfTest, module: str, open_scene: Callable[[App], Any]) -> str:
+    """Open a scene through the App, draw two frames, and check it drew something new."""
+    app = test.require_app()
+    before = app.scenes.top
+    open_scene(app)
+    scene = app.scenes.top
+    if scene is None or scene is before:
+        raise CheckFailed("no new scene on top after opening it")
+    actual, expected = type(scene).__module__, f"caylus.ui.scenes.{module}"
+    if actual != expected and not actual.startswith(expected + "."):
+        raise CheckFailed(f"top scene is {type(scene).__name__} from {actual}")
+    frame = thumbnail(app.run_frames(n=2))
+    colours = len(set(frame[i:i + 3] for i in range(0, len(frame), 3)))
+    if colours < MIN_COLOURS:
+        raise CheckFailed(f"{type(scene).__name__} drew an almost blank frame "
+                          f"({colours} colours)")
+    if frame == test.last_frame:
+        raise CheckFailed(f"{type(scene).__name__} drew the same frame as the scene before")
+    test.last_frame = frame
+    return f"{type(scene).__name__} drew {app.size[0]}x{app.size[1]}, {colours} colours sampled"
+
+
+def close_top_scene(app: App) -> None:
+    app.scenes.pop()
+    app.run_frames(n=1)
+
+
+def check_decisions(test: SelfTest) -> str:
+    """Play decisions by clicking in the game scene, and see the game and its autosave follow.
+
+    A few random placements, then passes until a decision of another kind (made in the
+    decision panel or on the board) has been clicked too. Clicks go where the scene's
+    `next_click_for(action)` says (the input layer's own API); a scene without it gets the
+    decisions through its session, and the report says so.
+    """
+    from caylus.ui.autosave import autosave_path
+
+    app = test.require_app()
+    scene = app.scenes.top
+    clicking = callable(getattr(scene, "next_click_for", None))
+    rng = random.Random(SEED)
+    played: list[str] = []
+    kinds: set[str] = set()
+    while len(played) < DECISIONS_IN_SCENE or kinds <= {"place"}:
+        if len(played) >= MAX_DECISIONS_IN_SCENE:
+            raise CheckFailed(f"no decision other than placement after {len(played)} decisions")
+        game = game_session(app).game
+        kind, action = game.decision.kind, next_decision(game, rng, len(played))
+        made = len(game.history)
+        if clicking:
+            click_until_made(app, scene, action, made)
+        elif game_session(app).apply(action) is None:
+            raise CheckFailed(f"the scene refused the legal action {action}")
+        if len(game_session(app).game.history) != made + 1:
+            raise CheckFailed(f"{action} did not reach the game's history")
+        app.run_frames(n=2)
+        played.append(str(action))
+        kinds.add(kind)
+    if not autosave_path().is_file():
+        raise CheckFailed(f"no autosave at {autosave_path()} after {len(played)} decisions")
+    how = "clicked" if clicking else "applied through the session (no next_click_for)"
+    return f"{len(played)} decisions {how}: {', '.join(played)}"
+
+
+def next_decision(game: Game, rng: random.Random, played: int) -> Any:
+    """Random at first; then pass whenever placing, to reach the other kinds of decision."""
+    actions = game.legal_actions()
+    if played >= DECISIONS_IN_SCENE and game.decision.kind == "place":
+        passing = [action for action in actions if action.kind == "pass"]
+        if passing:
+            return passing[0]
+    return rng.choice(actions)
+
+
+def click_until_made(app: App, scene: Any, action: Any, made: int) -> None:
+    """Left-click where the scene points until `action` is in the history (a few clicks)."""
+    for _ in range(MAX_CLICKS_PER_DECISION):
+        if len(game_session(app).game.history) > made:
+            return
+        pos = scene.next_click_for(action)
+        if pos is None:
+            raise CheckFailed(f"the game scene knows no click for the legal action {action}")
+        app.run_frames(click_events(pos), n=1)
+    if len(game_session(app).game.history) <= made:
+        raise CheckFailed(f"{MAX_CLICKS_PER_DECISION} clicks did not make {action}")
+
+
+def game_session(app: App) -> Any:
+    """The GameSession of the game scene on top (the one place the scene changes the game)."""
+    from caylus.ui.scenes.game.session import GameSession
+
+    scene = app.scenes.top
+    session = getattr(scene, "session", None)
+    if not isinstance(session, GameSession):
+        raise CheckFailed(f"{type(scene).__name__} has no GameSession in .session")
+    return session
+
+
+def check_save_and_reload(test: SelfTest) -> str:
+    """The autosave and an explicit save file both bring back the same game, which resumes."""
+    from caylus.core.saves import load_game, save_game
+    from caylus.resources import user_data_dir
+    from caylus.ui.autosave import load_autosave
+
+    app = test.require_app()
+    game = game_session(app).game
+    error = app.save_current_game()
+    if error:
+        raise CheckFailed(f"autosave refused: {error}")
+    expect_same_game(load_autosave(), game, "the autosave")
+    path = user_data_dir() / "self-test-save.json"
+    save_game(game, path)
+    expect_same_game(load_game(path), game, path.name)
+    app.continue_game()
+    expect_same_game(game_session(app).game, game, "the resumed game scene")
+    app.run_frames(n=2)
+    return f"{len(game.history)} decisions saved, reloaded and resumed"
+
+
+def expect_same_game(loaded: Game, original: Game, source: str) -> None:
+    if loaded.to_dict() != original.to_dict():
+        raise CheckFailed(f"{source} does not hold the game that was saved")
+
+
+def finished_game() -> Game:
+    """A real game played to its end by seeded random legal decisions."""
+    from caylus.core import new_game
+
+    game = new_game(PLAYERS, seed=SEED)
+    rng = random.Random(SEED)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+def open_final_scores(app: App) -> None:
+    from caylus.ui.autosave import has_autosave
+
+    app.finish_game(finished_game())
+    if has_autosave():
+        raise CheckFailed("the autosave is still there after the game ended")
+
+
+# ---------------------------------------------------------------------------- helpers
+
+
+def thumbnail(surface: pygame.Surface) -> bytes:
+    """The surface shrunk (nearest pixel) to SAMPLE, as RGB bytes: cheap to compare."""
+    import pygame
+
+    return pygame.image.tobytes(pygame.transform.scale(surface, SAMPLE), "RGB")
+
+
+def click_events(pos: tuple[int, int]) -> list[pygame.event.Event]:
+    """Move there, press and release the left button: what a real click sends."""
+    import pygame
+
+    return [
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+    ]
+
+
+@contextmanager
+def headless_environment() -> Iterator[Path]:
+    """Dummy SDL drivers (unless a display is asked for) and a throwaway data folder."""
+    saved = {key: os.environ.get(key) for key in
+             ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER", "CAYLUS_DATA_DIR",
+              "PYGAME_HIDE_SUPPORT_PROMPT")}
+    if os.environ.get("CAYLUS_SELFTEST_DISPLAY") != "1":
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")  # no sound card needed to check sounds
+    os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+    with tempfile.TemporaryDirectory(prefix="caylus-self-test-") as data_dir:
+        os.environ["CAYLUS_DATA_DIR"] = data_dir
+        try:
+            yield Path(data_dir)
+        finally:
+            for key, value in saved.items():
+                if value is None:
+                    os.environ.pop(key, None)
+                else:
+                    os.environ[key] = value
+
+
+def report_stream() -> tuple[TextIO, Path | None]:
+    """Standard output, or a report file when there is none (windowed Windows build)."""
+    if sys.stdout is not None:
+        return sys.stdout, None
+    path = Path(tempfile.gettempdir()) / REPORT_FILE
+    return path.open("w", encoding="utf-8"), path
+
+
+SCENES: tuple[tuple[str, str, Callable[[App], Any], bool], ...] = (
+    # (check name, module in caylus.ui.scenes, how to open it, close it afterwards)
+    ("title scene", "title", lambda app: app.to_title(), False),
+    ("setup scene", "setup", lambda app: app.open_setup(), True),
+    ("settings scene", "settings_scene", lambda app: app.open_settings(), True),
+    ("rules reference scene", "rules_reference", lambda app: app.open_rules(), True),
+    ("game scene", "game", lambda app: app.start_game(new_core_game()), False),
+)
+
+
+def new_core_game() -> Game:
+    from caylus.core import new_game
+
+    return new_game(PLAYERS, seed=SEED)
+
+
+def run_checks(test: SelfTest) -> None:
+    test.check("shipped files", check_shipped_files)
+    test.check("board layout", check_board_layout)
+    test.check("window", lambda: check_window(test))
+    test.check("board images", lambda: check_board_images(test))
+    test.check("sounds", lambda: check_sounds(test))
+    for name, module, open_scene, close_after in SCENES:
+        opened = test.check(name, lambda m=module, o=open_scene: check_scene(test, m, o))
+        if opened and close_after:
+            close_top_scene(test.require_app())
+    test.check("decisions in game", lambda: check_decisions(test))
+    test.check("pause scene", lambda: check_scene(test, "pause", lambda a: a.open_pause_menu()))
+    if test.app is not None and test.app.scenes.top.__class__.__module__.endswith(".pause"):
+        close_top_scene(test.app)
+    test.check("save and reload", lambda: check_save_and_reload(test))
+    test.check("final scores scene", lambda: check_scene(test, "final_scores", open_final_scores))
+
+
+def main() -> int:
+    """Run every check; 0 if all passed, 1 otherwise."""
+    from caylus import __version__
+
+    start = time.perf_counter()
+    out, report_path = report_stream()
+    frozen = "frozen" if getattr(sys, "frozen", False) else "from source"
+    print(f"caylus {__version__} self-test ({frozen}, Python {sys.version.split()[0]}, "
+          f"{sys.platform})", file=out, flush=True)
+    test = SelfTest(out)
+    with headless_environment():
+        try:
+            run_checks(test)
+        finally:
+            shut_down(test)
+    elapsed = time.perf_counter() - start
+    failed = test.failures
+    passed = f"{len(test.results) - len(failed)}/{len(test.results)} checks"
+    if failed:
+        names = ", ".join(result.name for result in failed)
+        summary = f"self-test FAILED: {passed} passed; failed: {names} ({elapsed:.2f} s)"
+    else:
+        summary = f"self-test passed: {passed} ({elapsed:.2f} s)"
+    print(summary, file=out, flush=True)
+    if report_path is not None:
+        out.close()
+    return 0 if not failed else 1
+
+
+def shut_down(test: SelfTest) -> None:
+    """Close the window before the data folder goes (nothing may write to it afterwards)."""
+    import pygame
+
+    test.app = None
+    pygame.quit()
