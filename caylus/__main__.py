@@ -37,6 +37,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Caylus, the worker-placement board game, for 2-5 players on one computer.",
     )
     parser.add_argument("--version", action="version", version=f"caylus {__version__}")
+    parser.add_argument("--self-test", action="store_true",
+                        help="check this copy of the game without a window, then exit")
     display = parser.add_mutually_exclusive_group()
     display.add_argument("--windowed", metavar="WxH", type=window_size,
                          help="play in a window of this size this time (e.g. 1600x900)")
@@ -47,6 +49,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.self_test:
+        from caylus.selftest import main as self_test
+
+        return self_test()
     from caylus.ui.app import App  # imported here so that --version and --help stay instant
 
     fullscreen = True if args.fullscreen else (False if args.windowed else None)
