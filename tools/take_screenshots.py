@@ -1,0 +1,110 @@
+"""Write the pictures in `docs/screenshots/` at 1920×1080, headless (SDL dummy drivers).
+
+    .venv/bin/python tools/take_screenshots.py [output folder] [--size 1280x720]
+
+Menu screens come from the shell; the mid-game picture from the game scene's own
+`caylus.ui.scenes.game.screenshot_midgame(path)`, skipped with a message if it is missing.
+Settings and saves go to a temporary folder, never the user's real one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ["CAYLUS_DATA_DIR"] = tempfile.mkdtemp(prefix="caylus-screenshots-")
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from caylus.core.game import Game, new_game  # noqa: E402
+from caylus.ui.app import App  # noqa: E402
+from caylus.ui.settings import Settings  # noqa: E402
+
+FINAL_NAMES = ["Aliénor", "Bertrand", "Clothilde", "Dmitri", "Eudes"]
+
+
+def example_final_game() -> Game:
+    """A finished five-player game, played by a fixed random sequence."""
+    game = new_game(5, 2024, names=FINAL_NAMES)
+    rng = random.Random(2024)
+    while not game.is_over:
+        actions = game.legal_actions()
+        preferred = [a for a in actions if a.kind in ("build", "batch", "take", "place")]
+        game.apply(rng.choice(preferred if preferred and rng.random() < 0.8 else actions))
+    return game
+
+
+def show_setup(app: App) -> None:
+    app.open_setup()
+    scene = app.scenes.top
+    names = FINAL_NAMES[:3]
+    while len(scene.rows) < len(names):
+        scene.on_add()
+    for row, name in zip(scene.rows, names, strict=True):
+        row.name.set_value(name)
+    scene.seed_input.set_value("2024")  # the same picture every time
+    scene.widgets.set_focus(None)
+
+
+def show_rules(app: App) -> None:
+    app.open_rules()
+    app.scenes.top.show(1)
+
+
+def show_final(app: App) -> None:
+    app.finish_game(example_final_game())
+
+
+SCREENS: dict[str, Callable[[App], None]] = {
+    "title": lambda app: None,
+    "setup": show_setup,
+    "rules": show_rules,
+    "final_scores": show_final,
+}
+
+
+def take(folder: Path, size: tuple[int, int]) -> list[Path]:
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, prepare in SCREENS.items():
+        app = App(settings=Settings(), size=size, fullscreen=False)
+        prepare(app)
+        app.run_frames(n=2)
+        path = folder / f"{name}.png"
+        app.screenshot(str(path))
+        written.append(path)
+    written.extend(take_midgame(folder, size))
+    return written
+
+
+def take_midgame(folder: Path, size: tuple[int, int]) -> list[Path]:
+    try:
+        from caylus.ui.scenes.game import screenshot_midgame
+    except ImportError:
+        print("skipped game.png: caylus.ui.scenes.game.screenshot_midgame does not exist yet")
+        return []
+    return [Path(screenshot_midgame(folder / "game.png", size))]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("folder", nargs="?", type=Path, default=ROOT / "docs" / "screenshots")
+    parser.add_argument("--size", default="1920x1080", help="WIDTHxHEIGHT (default 1920x1080)")
+    args = parser.parse_args(argv)
+    width, _, height = args.size.partition("x")
+    for path in take(args.folder, (int(width), int(height))):
+        print(f"wrote {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
