@@ -216,14 +216,15 @@ def draw_road_pieces(surface: pygame.Surface, view: BoardView, game: Game,
 
 
 def provost_point(view: BoardView, space: int) -> tuple[float, float]:
-    """Where the provost stands on `space`, in window pixels (the tile's top-left corner)."""
+    """Where the provost stands on `space`, in window pixels: just above the tile, left."""
     rect = view.place(f"road_{space}")
-    return (rect.left + rect.w * 0.2, rect.top + rect.h * 0.18)
+    return (rect.left + rect.w * 0.3, rect.top - rect.h * 0.2)
 
 
 def bailiff_point(view: BoardView, space: int) -> tuple[float, float]:
+    """Where the bailiff stands: just above the tile, right."""
     rect = view.place(f"road_{space}")
-    return (rect.left + rect.w * 0.2, rect.bottom - rect.h * 0.24)
+    return (rect.left + rect.w * 0.72, rect.top - rect.h * 0.22)
 
 
 # --- buildings before the bridge, castle, tracks -------------------------------------------

@@ -30,7 +30,17 @@ def _icon_parts(token: Any, size: int, colour: Colour) -> list[tuple[str, Any, i
     if kind == "cubes":
         cube = round(size * 0.8)
         step = cube + max(2, cube // 3)
-        return [("cube", letter, step) for letter in str(value)] + [("gap", "", gap)]
+        letters = str(value)
+        if len(letters) <= 3:
+            return [("cube", letter, step) for letter in letters] + [("gap", "", gap)]
+        parts: list[tuple[str, Any, int]] = []
+        for letter in dict.fromkeys(letters):  # long bundles: one cube and a count per kind
+            count = letters.count(letter)
+            parts.append(("cube", letter, step))
+            if count > 1:
+                label = f"×{count}"
+                parts.append(("text", label, text(label, size, colour).get_width() + gap))
+        return parts
     if kind == "arrow":
         return [("arrow", "", round(size * 1.1) + gap)]
     number = int(value) if value != "" else 0

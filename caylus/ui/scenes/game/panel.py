@@ -49,6 +49,7 @@ class DecisionPanel:
         self.root = Choice("root", ())
         self.path: list[Choice] = []
         self.picked: dict[str, int] = {}
+        self.page = 0
         self.hits: list[Hit] = []
         self.hover: Hit | None = None
         self.accent: Colour = INK
@@ -62,6 +63,7 @@ class DecisionPanel:
         self.root = root
         self.path = []
         self.picked = {}
+        self.page = 0
         self.hover = None
         self.accent = accent
         self.help = help_text
@@ -84,6 +86,7 @@ class DecisionPanel:
             return choice.action
         self.path.append(choice)
         self.picked = {}
+        self.page = 0
         self.hover = None
         return None
 
@@ -91,6 +94,7 @@ class DecisionPanel:
         if self.path:
             self.path.pop()
             self.picked = {}
+            self.page = 0
 
     def zone_choices(self) -> dict[str, list[Choice]]:
         """Board zones that pick something now: the choices (up to two steps down) per zone."""
@@ -164,6 +168,8 @@ class DecisionPanel:
             self.pick(hit.cube, 1 if hit.kind == "plus" else -1)
         elif hit.kind == "clear":
             self.picked = {}
+        elif hit.kind == "page":
+            self.page += int(hit.cube)
         elif hit.kind == "confirm":
             match = self.picker_match()
             if match is not None:
@@ -178,8 +184,8 @@ class DecisionPanel:
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, size: int) -> None:
         """Draw the panel in `rect` with text of `size` pixels (cached until something changes)."""
         key = (rect.topleft, rect.size, size, id(self.root), tuple(c.key for c in self.path),
-               tuple(sorted(self.picked.items())), self.hover.rect.topleft if self.hover else None,
-               self.accent, self.help)
+               tuple(sorted(self.picked.items())), self.page,
+               self.hover.rect.topleft if self.hover else None, self.accent, self.help)
         if key != self._key or self._surface is None:
             self._surface = self._render(rect, size)
             self._key = key
@@ -231,20 +237,39 @@ class DecisionPanel:
         return self.help
 
     def _layout_buttons(self, area: pygame.Rect, size: int) -> list[Hit]:
+        """Buttons that wrap like words; when they cannot fit, a grid with pages."""
         choices = self.visible_choices()
         if not choices:
             return []
+        smallest = max(10, round(size * 0.72))
+        for text_size in range(size, smallest - 1, -1):
+            gap = max(4, text_size // 3)
+            widths = [measure(c.label, text_size, INK)[0] + text_size * 2 for c in choices]
+            rects = flow(widths, area, round(text_size * 1.9), gap)
+            if rects is not None:
+                return [Hit(r, "choice", c) for r, c in zip(rects, choices, strict=True)]
+        return self._layout_pages(choices, area, smallest)
+
+    def _layout_pages(self, choices: list[Choice], area: pygame.Rect, size: int) -> list[Hit]:
         gap = max(4, size // 3)
-        while True:
-            height = round(size * 1.9)
-            rects = flow([measure(c.label, size, INK)[0] + size * 2 for c in choices],
-                         area, height, gap)
-            if rects is not None or size <= 10:
-                break
-            size -= 1
-        if rects is None:
-            rects = flow([area.w // 3] * len(choices), area, round(size * 1.9), gap) or []
-        return [Hit(r, "choice", c) for r, c in zip(rects, choices, strict=False)]
+        height = round(size * 1.9)
+        columns = max(1, min(3, area.w // (size * 11)))
+        rows = max(1, (area.h + gap) // (height + gap) - 1)  # the last row is for paging
+        per_page = rows * columns
+        pages = max(1, -(-len(choices) // per_page))
+        self.page %= pages
+        shown = choices[self.page * per_page:(self.page + 1) * per_page]
+        width = (area.w - gap * (columns - 1)) // columns
+        hits = [Hit(pygame.Rect(area.x + (i % columns) * (width + gap),
+                                area.y + (i // columns) * (height + gap), width, height),
+                    "choice", choice) for i, choice in enumerate(shown)]
+        if pages > 1:
+            top = area.y + rows * (height + gap)
+            half = (area.w - gap) // 2
+            hits.append(Hit(pygame.Rect(area.x, top, half, height), "page", cube="-1"))
+            hits.append(Hit(pygame.Rect(area.x + half + gap, top, half, height), "page",
+                            cube="+1"))
+        return hits
 
     def _layout_picker(self, area: pygame.Rect, size: int) -> list[Hit]:
         kinds = self.picker_kinds()
@@ -287,6 +312,9 @@ class DecisionPanel:
             label = (t("game.choice.confirm"), cubes(bundle)) if bundle else (
                 t("game.choice.confirm"),)
             self._centre_tokens(surface, label, rect, size, ink)
+        elif hit.kind == "page":
+            key = "game.choice.previous" if hit.cube == "-1" else "game.choice.next"
+            self._centre_tokens(surface, (t(key),), rect, size, ink)
         else:
             key = {"back": "game.choice.back", "clear": "game.choice.clear"}[hit.kind]
             self._centre_tokens(surface, (t(key),), rect, size, ink)

@@ -441,10 +441,21 @@ class GameScene(Scene):
         view = self.view
         size = view.px(44)
         if view.has_region("decision") and self.game.decision is not None:
-            self.panel.draw(surface, view.region("decision"), view.px(46))
+            self.panel.draw(surface, self.decision_rect(), view.px(46))
         self._draw_buttons(surface)
         self._draw_pointer_things(surface, size)
         self._draw_tweens(surface)
+
+    def decision_rect(self) -> pygame.Rect:
+        """The map's decision region, grown over the panels of seats nobody plays."""
+        rect = self.view.region("decision")
+        for seat in range(self.game.num_players + 1, 6):
+            place = f"panel_{seat}"
+            if self.view.has(place):
+                panel = self.view.place(place)
+                if panel.left < rect.right and rect.left < panel.right and panel.top < rect.top:
+                    rect = rect.union(panel)
+        return rect
 
     def _state_layer(self) -> pygame.Surface:
         game = self.game
@@ -620,9 +631,10 @@ class GameScene(Scene):
             elif kind == "favour":
                 pieces.draw_favour(surface, (x, y), round(unit * 0.3))
             elif kind == "provost":
-                pieces.draw_provost(surface, (x, y - unit * 0.32), round(unit * 0.3))
+                pieces.draw_provost(surface, (x - unit * 0.2, y - unit * 0.7), round(unit * 0.3))
             elif kind == "bailiff":
-                pieces.draw_bailiff(surface, (x - unit * 0.3, y + unit * 0.26), round(unit * 0.36))
+                pieces.draw_bailiff(surface, (x + unit * 0.22, y - unit * 0.72),
+                                    round(unit * 0.36))
             elif kind == "pop":
                 self._draw_pop(surface, (x, y), tween, unit)
             elif kind == "text":
@@ -677,7 +689,9 @@ class GameScene(Scene):
         hit = next((h for h in self.panel.hits if h.choice is choice), None)
         if hit is not None:
             return hit.rect.center
-        return self.zone_point(choice.place) if choice.place else None
+        if choice.place:
+            return self.zone_point(choice.place)
+        return self._hit_point("page", "+1")
 
     def _picker_click(self, choice: Choice) -> tuple[int, int] | None:
         wanted: dict[str, int] = {}

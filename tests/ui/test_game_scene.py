@@ -1,0 +1,268 @@
+"""The game scene driven like a player drives it: synthetic mouse and key events, headless."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from caylus.core import Action, Game, new_game
+from caylus.core.placement import placement_cost
+from caylus.ui.scenes.game import GameScene, screenshot_midgame
+from caylus.ui.scenes.game.screenshot import _pick
+
+# Seeds whose lively games reach every decision kind early (found once; searched if not).
+KNOWN_SEEDS = (0, 1, 3, 10, 15, 39, 77)
+
+
+# --- helpers ------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def app():
+    from caylus.ui.app import App
+    from caylus.ui.settings import Settings
+
+    return App(Settings(animation_speed="off", volume=0), size=(1280, 720), show_title=False)
+
+
+def start(app, game: Game) -> GameScene:
+    app.start_game(game)
+    scene = app.scenes.top
+    assert isinstance(scene, GameScene)
+    app.run_frames(n=1)
+    return scene
+
+
+def press(pos, button: int = 1) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+
+
+def release(pos) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+
+
+def motion(pos, held: bool = False) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                              buttons=(1 if held else 0, 0, 0))
+
+
+def click(app, pos) -> None:
+    app.run_frames([motion(pos), press(pos), release(pos)], n=1)
+
+
+def drag(app, start_pos, end_pos, steps: int = 5) -> None:
+    events = [press(start_pos)]
+    for i in range(1, steps + 1):
+        x = start_pos[0] + (end_pos[0] - start_pos[0]) * i / steps
+        y = start_pos[1] + (end_pos[1] - start_pos[1]) * i / steps
+        events.append(motion((round(x), round(y)), held=True))
+    app.run_frames(events, n=1)
+    app.run_frames([release(end_pos)], n=1)
+
+
+def make_with_clicks(app, scene: GameScene, action: Action, limit: int = 12) -> bool:
+    """Make `action` by clicking where the UI shows it; True once the game took it."""
+    before = len(scene.game.history)
+    for _ in range(limit):
+        point = scene.next_click_for(action)
+        assert point is not None, f"no click leads to {action} in {scene.game.decision}"
+        click(app, point)
+        if len(scene.game.history) != before:
+            return scene.game.history[-1] == action
+    return False
+
+
+def position_with(kind: str, players: int = 4, test=None) -> Game:
+    """A game whose decision owed is of `kind` (and passes `test`, if given)."""
+    for seed in (*KNOWN_SEEDS, *range(100, 500)):
+        game = new_game(players, seed)
+        rng = random.Random(seed)
+        while not game.is_over:
+            if game.decision.kind == kind and (test is None or test(game)):
+                return game
+            game.apply(_pick(game, rng))
+    raise AssertionError(f"no position with a {kind} decision")
+
+
+def road_zone_with(game: Game, wanted) -> str:
+    for space in range(1, 29):
+        if wanted(space):
+            return f"road_{space}"
+    raise AssertionError("no such road space")
+
+
+# --- placement ------------------------------------------------------------------------------
+
+
+def test_drag_and_drop_places_a_worker_and_charges_its_cost(app):
+    game = new_game(3, seed=2)
+    scene = start(app, game)
+    seat = game.current_seat
+    deniers = game.players[seat].deniers
+    cost = placement_cost(game, seat, "1")
+    assert scene.supply_rects, "the active player's workers stand in the supply"
+    drag(app, scene.supply_rects[0].center, scene.zone_point("road_1"))
+    game = scene.game
+    assert game.board.road_workers[0] == seat
+    assert game.players[seat].deniers == deniers - cost
+    assert str(game.history[-1]) == "place 1"
+
+
+def test_an_illegal_drop_snaps_back_and_changes_nothing(app):
+    game = new_game(3, seed=2)
+    scene = start(app, game)
+    before = game.to_dict()
+    empty = road_zone_with(game, lambda s: game.board.building_at(s) is None)
+    app.run_frames([press(scene.supply_rects[0].center), motion(scene.zone_point(empty), True)])
+    assert "empty" in scene.zone_problem(empty), "hovering an illegal target says why"
+    app.run_frames([release(scene.zone_point(empty))])
+    assert scene.game.to_dict() == before
+    assert scene.drag is None and not scene.selected
+
+
+def test_click_a_worker_then_a_target(app):
+    game = new_game(3, seed=2)
+    scene = start(app, game)
+    seat = game.current_seat
+    click(app, scene.supply_rects[0].center)
+    assert scene.selected
+    assert scene.glowing_zones(), "legal targets glow once a worker is picked up"
+    click(app, scene.zone_point("gate"))
+    assert scene.game.board.specials["gate"] == seat
+
+
+def test_pass_button_passes(app):
+    game = new_game(3, seed=2)
+    scene = start(app, game)
+    seat = game.current_seat
+    click(app, scene.view.region("pass_button").center)
+    assert scene.game.passed == [seat]
+
+
+def test_undo_takes_back_own_decisions_until_another_seat_acted(app):
+    game = new_game(3, seed=2)
+    scene = start(app, game)
+    start_state = game.to_dict()
+    first = game.current_seat
+    click(app, scene.view.region("pass_button").center)
+    assert scene.session.undo_seat == first
+    click(app, scene.view.region("undo_button").center)
+    assert scene.game.to_dict() == start_state
+    assert not scene.session.can_undo
+    click(app, scene.view.region("pass_button").center)  # first seat passes
+    second = scene.game.current_seat
+    click(app, scene.view.region("pass_button").center)  # second seat passes
+    app.run_frames([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL,
+                                       unicode="z")])
+    assert scene.game.passed == [first] and scene.game.current_seat == second
+    assert not scene.session.can_undo, "the first seat's pass is settled: another seat acted"
+
+
+def test_every_decision_is_saved(app, tmp_path, monkeypatch):
+    from caylus.ui import autosave
+
+    monkeypatch.setattr(autosave, "autosave_path", lambda: tmp_path / "autosave.json")
+    scene = start(app, new_game(2, seed=5))
+    click(app, scene.view.region("pass_button").center)
+    from caylus.core.saves import load_game
+
+    assert load_game(tmp_path / "autosave.json").history == scene.game.history
+
+
+# --- the provost ----------------------------------------------------------------------------
+
+
+def test_dragging_the_provost_moves_it_and_charges_per_space(app):
+    game = position_with("provost", test=lambda g: g.board.provost <= 25
+                         and g.players[g.current_seat].deniers >= 2)
+    scene = start(app, game)
+    seat = game.current_seat
+    deniers = game.players[seat].deniers
+    provost = game.board.provost
+    from caylus.ui.render.board_state import provost_point
+
+    drag(app, tuple(map(round, provost_point(scene.view, provost))),
+         scene.zone_point(f"road_{provost + 2}"))
+    assert scene.game.board.provost == provost + 2
+    assert scene.game.players[seat].deniers == deniers - 2
+
+
+# --- every decision kind through the panel or the board ---------------------------------------
+
+
+def deepest(game: Game, kind: str | None = None) -> Action:
+    """The legal action with the most arguments (the longest way through the UI)."""
+    actions = [a for a in game.legal_actions() if kind is None or a.kind == kind]
+    return max(actions, key=lambda a: (len(a.args), str(a)))
+
+
+KINDS = ["gate", "guild", "joust", "inn", "provost", "produce", "owner_bonus", "market",
+         "peddler", "build", "lawyer", "alchemy", "exchange", "castle", "favour"]
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_each_decision_kind_is_resolved_by_clicking(app, kind):
+    game = position_with(kind)
+    scene = start(app, game)
+    for action in (deepest(game), game.legal_actions()[0]):
+        scene = start(app, game.clone())
+        assert make_with_clicks(app, scene, action), f"{action} through the UI"
+
+
+def test_favour_cubes_four_uses_the_cube_picker(app):
+    game = position_with("favour", test=lambda g: any(
+        a.args[:2] == ("cubes", "4") for a in g.legal_actions()))
+    scene = start(app, game)
+    action = next(a for a in game.legal_actions() if a.args[:2] == ("cubes", "4"))
+    assert make_with_clicks(app, scene, action, limit=16)
+
+
+def test_architect_builds_on_a_chosen_residence(app):
+    game = new_game(3, seed=4)
+    data = game.to_dict()
+    seat = game.current_seat
+    state = data["state"]
+    state["board"]["road"][8] = ["architect", 1 - seat if seat else 1]
+    state["board"]["road"][9] = ["residence", seat]
+    state["board"]["road"][10] = ["residence", seat]
+    state["board"]["road_workers"][8] = seat
+    state["players"][seat]["cubes"] = {"F": 3, "W": 3, "S": 5, "C": 3, "G": 3}
+    state["players"][seat]["workers_out"] = 1
+    state["phase"], state["cursor"] = "road", 9
+    state["decision"] = {"kind": "build", "seat": seat, "context": {"space": 9}}
+    game = Game.from_dict(data)
+    action = next(a for a in game.legal_actions() if a.args == ("cathedral", "11"))
+    scene = start(app, game)
+    assert make_with_clicks(app, scene, action)
+    assert scene.game.board.road[10] == ("cathedral", seat)
+
+
+def test_hovering_a_building_shows_its_tooltip(app):
+    scene = start(app, new_game(3, seed=2))
+    app.run_frames([motion(scene.zone_point("road_7"))])
+    lines = [" ".join(str(t) for t in line) for line in
+             __import__("caylus.ui.scenes.game.hud", fromlist=["x"]).building_tooltip_lines(
+                 scene.game, "fixed_peddler", 7)]
+    assert lines[0] == "Peddler"
+    assert scene._tooltips, "a tooltip was drawn for the hovered building"
+
+
+def test_escape_opens_the_pause_menu(app):
+    from caylus.ui.scenes.pause import PauseScene
+
+    start(app, new_game(2, seed=1))
+    app.run_frames([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+    assert isinstance(app.scenes.top, PauseScene)
+
+
+# --- pictures --------------------------------------------------------------------------------
+
+
+def test_midgame_screenshot_is_written_and_not_blank(tmp_path):
+    path = screenshot_midgame(tmp_path / "game.png", (1280, 720))
+    image = pygame.image.load(str(path))
+    assert image.get_size() == (1280, 720)
+    colours = {image.get_at((x, y))[:3] for x in range(0, 1280, 16) for y in range(0, 720, 16)}
+    assert len(colours) > 500
