@@ -57,7 +57,11 @@ def main(argv: list[str] | None = None) -> int:
 
     fullscreen = True if args.fullscreen else (False if args.windowed else None)
     app = App(size=args.windowed, fullscreen=fullscreen)
-    app.run()
+    try:
+        app.run()
+    except BaseException:
+        app.save_current_game()  # a crash or Ctrl+C loses nothing already decided
+        raise
     return 0
 
 

@@ -386,6 +386,9 @@ def test_continue_with_a_corrupt_autosave_reports_and_sets_it_aside(
     ui.frames()
     assert not scene.continue_button.visible
     assert any("could not be read" in line for line in scene.notice_lines(ui.app.scale))
+    window = pygame.Rect((0, 0), ui.app.size)
+    assert window.contains(scene.panel)  # the long notice shrinks the panel, never spills
+    assert all(window.contains(button.rect) for button in scene.buttons())
 
 
 def test_load_autosave_error_message_and_clear(data_dir: Path) -> None:
@@ -589,3 +592,16 @@ def test_long_rules_page_scrolls(ui: Driver) -> None:
     assert scene.view.offset == scene.view.max_offset()
     ui.press(pygame.K_HOME)
     assert scene.view.offset == 0
+
+
+def test_a_crash_in_the_loop_still_saves_the_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = new_game(3, 21)
+
+    def crash(self: App) -> None:
+        self.game = game
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(App, "run", crash)
+    with pytest.raises(RuntimeError):
+        main(["--windowed", "1280x720"])
+    assert load_autosave().to_dict() == game.to_dict()

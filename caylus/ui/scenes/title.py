@@ -27,6 +27,7 @@ ROYAL_RED = (132, 26, 22)
 NOTICE_RED = (150, 30, 24)
 BUTTON_WIDTH, BUTTON_HEIGHT, BUTTON_GAP = 580, 88, 22
 PANEL_WIDTH = 900
+HEADER_HEIGHT = 475  # emblem, name and tagline above the buttons
 
 
 def draw_castle(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> None:
@@ -35,8 +36,9 @@ def draw_castle(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, i
     merlon = max(2, w // 22)
 
     def block(x: float, y: float, width: float, height: float) -> pygame.Rect:
-        return pygame.Rect(rect.x + int(x * w), rect.y + int(y * h), int(width * w),
-                           int(height * h))
+        left, top = rect.x + round(x * w), rect.y + round(y * h)
+        right, bottom = rect.x + round((x + width) * w), rect.y + round((y + height) * h)
+        return pygame.Rect(left, top, right - left, bottom - top)
 
     parts = [block(0.05, 0.30, 0.22, 0.70), block(0.73, 0.30, 0.22, 0.70),
              block(0.27, 0.50, 0.46, 0.50), block(0.38, 0.08, 0.24, 0.50)]
@@ -61,6 +63,7 @@ class TitleScene(ShellScene):
         super().__init__(app)
         self.notice = notice
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.panel_scale = app.scale
         add = self.widgets.add
         self.new_game_button = add(Button(lambda: t("title.new_game"), app.open_setup,
                                           style="primary"))
@@ -102,23 +105,34 @@ class TitleScene(ShellScene):
         width = px(PANEL_WIDTH - 120, scale)
         return wrap_text(self.notice, text_px("small", scale), width)
 
+    def panel_height(self, scale: float) -> int:
+        buttons = len(self.buttons()) * px(BUTTON_HEIGHT + BUTTON_GAP, scale)
+        return px(HEADER_HEIGHT + 40, scale) + self.notice_height(scale) + buttons
+
+    def notice_height(self, scale: float) -> int:
+        lines = len(self.notice_lines(scale))
+        return lines * int(text_px("small", scale) * 1.3) + px(30, scale) if lines else 0
+
     def layout(self, size: tuple[int, int], scale: float) -> None:
-        buttons = self.buttons()
-        line = int(text_px("small", scale) * 1.3)
-        notice_height = len(self.notice_lines(scale)) * line
-        notice_height += px(30, scale) if notice_height else 0
-        height = px(450, scale) + len(buttons) * px(BUTTON_HEIGHT + BUTTON_GAP, scale)
-        height += notice_height + px(40, scale)
+        # A long notice in a small window: shrink the whole panel rather than overflow it.
+        room = int(size[1] * 0.96)
+        for _ in range(3):
+            height = self.panel_height(scale)
+            if height <= room:
+                break
+            scale *= room / height
+        self.panel_scale = scale
         self.panel = pygame.Rect(0, 0, px(PANEL_WIDTH, scale), height)
         self.panel.center = (size[0] // 2, size[1] // 2)
-        rects = stack(self.panel.centerx, self.panel.y + px(450, scale) + notice_height,
-                      px(BUTTON_WIDTH, scale), [px(BUTTON_HEIGHT, scale)] * len(buttons),
-                      px(BUTTON_GAP, scale))
+        buttons = self.buttons()
+        top = self.panel.y + px(HEADER_HEIGHT, scale) + self.notice_height(scale)
+        rects = stack(self.panel.centerx, top, px(BUTTON_WIDTH, scale),
+                      [px(BUTTON_HEIGHT, scale)] * len(buttons), px(BUTTON_GAP, scale))
         for button, rect in zip(buttons, rects, strict=True):
             button.place(rect, scale)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
-        scale = self.app.scale
+        scale = self.panel_scale
         draw_background(surface)
         draw_panel(surface, self.panel, scale)
         centre_x = self.panel.centerx
@@ -126,17 +140,17 @@ class TitleScene(ShellScene):
         emblem.midtop = (centre_x, self.panel.y + px(70, scale))
         draw_castle(surface, emblem, theme.WOOD_DARK)
         draw_text(surface, t("app.name"), text_px("display", scale), ROYAL_RED,
-                  (centre_x, self.panel.y + px(300, scale)), anchor="center", bold=True,
+                  (centre_x, self.panel.y + px(292, scale)), anchor="center", bold=True,
                   family="serif")
         draw_text(surface, t("title.tagline"), text_px("body", scale), INK_SOFT,
-                  (centre_x, self.panel.y + px(398, scale)), anchor="center",
+                  (centre_x, self.panel.y + px(418, scale)), anchor="center",
                   family="serif", max_width=self.panel.width - px(80, scale))
         self.draw_notice(surface, scale)
-        self.draw_corners(surface, scale)
+        self.draw_corners(surface, self.app.scale)
 
     def draw_notice(self, surface: pygame.Surface, scale: float) -> None:
         size = text_px("small", scale)
-        y = self.panel.y + px(445, scale)
+        y = self.panel.y + px(HEADER_HEIGHT - 5, scale)
         for line in self.notice_lines(scale):
             draw_text(surface, line, size, NOTICE_RED, (self.panel.centerx, y),
                       anchor="midtop", bold=True)
