@@ -558,10 +558,11 @@ def test_every_rules_page_renders_and_tables_every_building() -> None:
     from caylus.ui.i18n import has
     from caylus.ui.scenes.rules_reference import building_rows
 
-    tabled = {row[4] for page in PAGES for row in building_rows(page)}
-    assert tabled == set(BUILDINGS) | set(SPECIAL_BUILDINGS)
-    for building in tabled:
-        assert has(f"building.{building}.name") and has(f"building.{building}.effect")
+    tabled = [row[4] for page in PAGES for row in building_rows(page)]
+    assert sorted(tabled) == sorted(BUILDINGS)
+    specials_text = t("rules.page.specials.body")
+    for special in SPECIAL_BUILDINGS:
+        assert t(f"building.{special}.name") in specials_text
     for page in PAGES:
         assert has(f"rules.page.{page.id}.title") and has(f"rules.page.{page.id}.body")
         assert render_page(page, 900, 0.7).get_height() > 100

@@ -2,7 +2,8 @@
 
 Page texts are in the catalogue (`rules.page.<id>.title` / `.body`). A body is plain lines:
 `# ` starts a heading, `- ` a bullet, any other line is a paragraph. Building pages add a
-table built from the building table in caylus.core, with names and effects from `t()`.
+table built from the building table in caylus.core, with names and effects from `t()`; the
+six special buildings have their own page of rules text (phase 3).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from caylus.core.buildings import BUILDINGS, PRESTIGE, RESIDENCE, SPECIAL_BUILDINGS, Building
+from caylus.core.buildings import BUILDINGS, PRESTIGE, RESIDENCE, Building
 from caylus.ui import theme
 from caylus.ui.i18n import has, t
 from caylus.ui.layout import px, text_px
@@ -40,7 +41,6 @@ RULE_LINE = (190, 166, 120)
 class Page:
     id: str
     categories: tuple[str, ...] = ()  # building categories tabled on this page
-    specials: bool = False  # table the six special buildings
 
     @property
     def title(self) -> str:
@@ -66,7 +66,6 @@ PAGES = (
     Page("wood", ("wood",)),
     Page("stone", ("stone",)),
     Page("prestige", (RESIDENCE, PRESTIGE)),
-    Page("special", specials=True),
 )
 
 
@@ -130,8 +129,8 @@ class PageComposer:
         fractions = (0.0, 0.22, 0.36, 0.48)
         return [int(self.width * f) for f in fractions]
 
-    def table(self, rows: list[tuple[str, str, Building | None, str, str]]) -> None:
-        """Rows of (name, note, building for cost and prestige or None, effect, id)."""
+    def table(self, rows: list[tuple[str, str, Building, str, str]]) -> None:
+        """Rows of (name, note, building for cost and prestige, effect, id)."""
         xs = self.columns()
         small = text_px("small", self.scale)
         header_y = self.y + px(8, self.scale)
@@ -142,7 +141,7 @@ class PageComposer:
         for index, row in enumerate(rows):
             self.table_row(index, row, xs)
 
-    def table_row(self, index: int, row: tuple[str, str, Building | None, str, str],
+    def table_row(self, index: int, row: tuple[str, str, Building, str, str],
                   xs: list[int]) -> None:
         name, note, building, effect, _ = row
         pad = px(10, self.scale)
@@ -161,11 +160,10 @@ class PageComposer:
         if note:
             note_y = top + pad + len(name_lines) * self.line
             self.paint.append(lambda s: draw_text(s, note, small, INK_SOFT, (pad, note_y)))
-        if building is not None:
-            self.paint.append(lambda s: draw_cost(s, building, (xs[1], top + pad), self.scale))
-            self.paint.append(lambda s: draw_text(
-                s, str(building.prestige) if building.prestige else t("rules.no_cost"),
-                self.body, theme.INK, (xs[2] + pad, top + pad), bold=True))
+        self.paint.append(lambda s: draw_cost(s, building, (xs[1], top + pad), self.scale))
+        self.paint.append(lambda s: draw_text(
+            s, str(building.prestige) if building.prestige else t("rules.no_cost"),
+            self.body, theme.INK, (xs[2] + pad, top + pad), bold=True))
         for n, line in enumerate(effect_lines):
             self.paint.append(lambda s, line=line, n=n: draw_text(
                 s, line, small, theme.INK, (xs[3], top + pad + n * int(small * 1.3))))
@@ -242,10 +240,7 @@ def draw_legend(surface: pygame.Surface, topleft: tuple[int, int], scale: float)
         x = draw_text(surface, t(f"cube.{kind}"), small, theme.INK, (x, y)).right
 
 
-def building_rows(page: Page) -> list[tuple[str, str, Building | None, str, str]]:
-    if page.specials:
-        return [(t(f"building.{b}.name"), "", None, t(f"building.{b}.effect"), b)
-                for b in SPECIAL_BUILDINGS]
+def building_rows(page: Page) -> list[tuple[str, str, Building, str, str]]:
     rows = []
     for building in BUILDINGS.values():
         if building.category not in page.categories:
@@ -263,10 +258,9 @@ def building_rows(page: Page) -> list[tuple[str, str, Building | None, str, str]
 def render_page(page: Page, width: int, scale: float) -> pygame.Surface:
     composer = PageComposer(width, scale)
     composer.text(t(f"rules.page.{page.id}.body"))
-    if page.categories or page.specials:
+    if page.categories:
         composer.table(building_rows(page))
-        if page.categories:
-            composer.legend()
+        composer.legend()
     return composer.surface()
 
 
