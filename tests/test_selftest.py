@@ -1,0 +1,140 @@
+"""The self-test that verifies built executables (`caylus --self-test`), run from source.
+
+Each run is a subprocess started from an empty folder, as a player would run the game: the
+self-test closes pygame when it ends, which must not happen inside the test process.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from caylus.selftest import SCENES, CheckFailed, SelfTest
+
+CHECK_NAMES = [
+    "shipped files", "board layout", "window", "board images", "sounds",
+    *(name for name, *_ in SCENES),
+    "decisions in game", "pause scene", "save and reload", "final scores scene",
+]
+EVERY_SCENE = ["title", "setup", "settings", "rules reference", "game", "pause", "final scores"]
+LINE = re.compile(r"^\[(ok  |FAIL)\] (.+?) +\d+\.\d\d s  (.*)$")
+
+
+def run_self_test(where: Path, code: str | None = None, **env: str) -> subprocess.CompletedProcess:
+    """`python -m caylus --self-test` (or `code`) from the folder `where`."""
+    command = [sys.executable, "-c", code] if code else [sys.executable, "-m", "caylus",
+                                                         "--self-test"]
+    environment = {**os.environ, **env}
+    environment.pop("SDL_VIDEODRIVER", None)  # the self-test must choose the dummy driver itself
+    return subprocess.run(command, cwd=where, env=environment, capture_output=True, text=True,
+                          timeout=120)
+
+
+def check_lines(stdout: str) -> dict[str, tuple[bool, str]]:
+    """{check name: (passed, detail)} from the report's check lines."""
+    found = {}
+    for line in stdout.splitlines():
+        match = LINE.match(line)
+        if match:
+            found[match.group(2)] = (match.group(1) == "ok  ", match.group(3))
+    return found
+
+
+@pytest.fixture(scope="module")
+def passing_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[subprocess.CompletedProcess,
+                                                                   Path]:
+    """One full run from an empty folder, with a 'real' data folder holding a player's files."""
+    where = tmp_path_factory.mktemp("elsewhere")
+    real_data = tmp_path_factory.mktemp("real-data")
+    (real_data / "settings.json").write_text(json.dumps({"volume": 13}), "utf-8")
+    (real_data / "autosave.json").write_text("the player's game", "utf-8")
+    return run_self_test(where, CAYLUS_DATA_DIR=str(real_data)), real_data
+
+
+def test_self_test_passes_every_check_from_another_folder(passing_run) -> None:
+    result, _ = passing_run
+    assert result.returncode == 0, result.stdout + result.stderr
+    lines = check_lines(result.stdout)
+    assert list(lines) == CHECK_NAMES
+    assert all(passed for passed, _ in lines.values()), result.stdout
+    assert re.search(rf"self-test passed: {len(CHECK_NAMES)}/{len(CHECK_NAMES)} checks",
+                     result.stdout)
+
+
+def test_self_test_draws_every_scene(passing_run) -> None:
+    lines = check_lines(passing_run[0].stdout)
+    for scene in EVERY_SCENE:
+        passed, detail = lines[f"{scene} scene"]
+        assert passed and "Scene drew 1280x720" in detail
+
+
+def test_self_test_clicks_decisions_beyond_placement(passing_run) -> None:
+    _, detail = check_lines(passing_run[0].stdout)["decisions in game"]
+    assert "clicked" in detail
+    played = detail.split(": ", 1)[1].split(", ")
+    assert len(played) >= 6
+    assert any(not action.startswith(("place", "pass")) for action in played)
+
+
+def test_self_test_leaves_the_players_data_folder_alone(passing_run) -> None:
+    _, real_data = passing_run
+    assert sorted(path.name for path in real_data.iterdir()) == ["autosave.json",
+                                                                 "settings.json"]
+    assert (real_data / "autosave.json").read_text("utf-8") == "the player's game"
+    assert json.loads((real_data / "settings.json").read_text("utf-8")) == {"volume": 13}
+
+
+def test_a_failing_check_is_reported_and_the_others_still_run(tmp_path: Path) -> None:
+    code = (
+        "import sys, caylus.selftest as s\n"
+        "def broken():\n"
+        "    raise RuntimeError('the map is gone')\n"
+        "s.check_board_layout = broken\n"
+        "sys.exit(s.main())\n"
+    )
+    result = run_self_test(tmp_path, code)
+    assert result.returncode == 1
+    lines = check_lines(result.stdout)
+    assert lines["board layout"][0] is False
+    assert "RuntimeError: the map is gone" in lines["board layout"][1]
+    assert lines["final scores scene"][0] is True  # later checks still ran
+    assert "self-test FAILED" in result.stdout and "failed: board layout" in result.stdout
+
+
+def test_without_standard_output_the_report_goes_to_a_file(tmp_path: Path) -> None:
+    """A windowed Windows build has no stdout: the report lands in the temporary folder."""
+    code = "import sys, caylus.selftest as s\nsys.stdout = None\nsys.exit(s.main())\n"
+    result = run_self_test(tmp_path, code, TMPDIR=str(tmp_path), TEMP=str(tmp_path),
+                           TMP=str(tmp_path))
+    assert result.returncode == 0, result.stderr
+    report = (tmp_path / "caylus-self-test.txt").read_text("utf-8")
+    assert "self-test passed" in report
+    assert list(check_lines(report)) == CHECK_NAMES
+
+
+def test_check_reports_a_failure_and_a_crash_with_where_it_happened() -> None:
+    import io
+
+    out = io.StringIO()
+    test = SelfTest(out)
+
+    def refuses() -> str:
+        raise CheckFailed("no tiles")
+
+    def crashes() -> str:
+        return str({}["missing"])
+
+    assert test.check("first", lambda: "fine") is True
+    assert test.check("second", refuses) is False
+    assert test.check("third", crashes) is False
+    lines = check_lines(out.getvalue())
+    assert lines["first"] == (True, "fine")
+    assert lines["second"] == (False, "no tiles")
+    assert lines["third"][1].startswith("KeyError: 'missing' (at test_selftest.py:")
+    assert [result.name for result in test.failures] == ["second", "third"]
