@@ -59,7 +59,11 @@ def castle_step(g: Game) -> bool:
             g.ask("castle", seat)
             return True
         _finish_offer(g, seat)
-    _reward_best_builder(g)
+    if g.cursor == len(board.castle_workers):
+        g.cursor += 1  # the favour, if any, is settled while still in phase 6
+        _reward_best_builder(g)
+        if g.favour_queue:
+            return False
     for seat in board.castle_workers:
         g.return_worker(seat, "castle")
     board.castle_workers = []

@@ -228,7 +228,8 @@ class Game:
         if self.phase == CASTLE:
             if castle.castle_step(self):
                 return True
-            self._enter(END)
+            if not self.favour_queue:
+                self._enter(END)
             return False
         self._end_step()
         return False

@@ -149,10 +149,13 @@ def test_r_castle_5_nobody_built_nobody_gains_a_favour():
     assert "favour" not in kinds(events)
 
 
-def test_r_castle_5_workers_return_after_the_phase():
+def test_r_castle_5_workers_return_after_the_best_builders_favour():
+    """R-CASTLE-5: the favour is taken in phase 6; workers then return."""
     game, _ = castle_game([RED, GREEN], ["FWS", "FWS"])
     events = play(game, "batch FWS", "done")
+    assert of_kind(events, "worker_returns") == []
+    assert game.phase == "castle" and game.decision.kind == "favour"
+    events = play(game, "favour prestige 1")
     assert [e.seat for e in of_kind(events, "worker_returns")] == [RED, GREEN]
     assert game.board.castle_workers == []
-    play(game, "favour prestige 1")
     assert game.players[RED].workers_out == 0
