@@ -28,6 +28,7 @@ from caylus.ui.scenes.game.choices import (
     building_name,
     cubes,
     deniers,
+    favour_column_label,
     prestige,
 )
 from caylus.ui.theme import GOLD, INK, PARCHMENT, WHITE
@@ -136,7 +137,10 @@ def draw_tile(surface: pygame.Surface, rect: pygame.Rect, building_id: str,
         while width > inner.w - 6 and token_size > 9:
             token_size -= 1
             width, height = measure(tokens, token_size, INK)
-        draw_tokens(surface, tokens, (inner.centerx - width // 2,
+        left = inner.centerx - width // 2
+        if owner_colour:  # keep clear of the owner's house in the bottom-right corner
+            left = min(left, inner.right - round(inner.w * 0.34) - width)
+        draw_tokens(surface, tokens, (max(inner.x + 3, left),
                                       inner.bottom - height - max(1, inner.h // 24)),
                     token_size, INK)
     if owner_colour:
@@ -255,9 +259,19 @@ def draw_specials(surface: pygame.Surface, view: BoardView, game: Game,
 def draw_special_plate(surface: pygame.Surface, rect: pygame.Rect, special: str) -> None:
     """The name of a building before the bridge on a small plate at the top of its place."""
     name = building_name(special)
-    size = fitting_size(name, max(10, round(rect.h * 0.14)), rect.w - 10, True, "serif")
-    image = outlined(name, size, WHITE, INK, True, "serif", max(1, size // 10))
-    surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.top + max(2, rect.h // 30))))
+    width = rect.w - 8
+    size = fitting_size(name, max(10, round(rect.h * 0.15)), width, True, "serif")
+    lines = [name]
+    if size < rect.h * 0.12 and " " in name:
+        size = fitting_size(max(name.split(" "), key=len), max(10, round(rect.h * 0.14)), width,
+                            True, "serif")
+        lines = wrap(name, size, width, True, "serif", max_lines=2)
+    y = rect.top + max(2, rect.h // 30)
+    for line in lines:
+        image = outlined(fit(line, size, width, True, "serif"), size, WHITE, INK, True, "serif",
+                         max(1, size // 10))
+        surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
+        y += image.get_height() - max(1, size // 6)
 
 
 def draw_castle(surface: pygame.Surface, view: BoardView, game: Game) -> None:
@@ -321,6 +335,8 @@ def draw_favour_table(surface: pygame.Surface, view: BoardView, game: Game) -> N
     for row in FAVOUR_ROWS:
         for column in range(1, FAVOUR_COLUMNS + 1):
             place = f"favour_{row}_{column}"
+            if view.has(place):
+                _favour_cell_label(surface, view.place(place), row, column)
             if view.has(place) and column > open_columns:
                 rect = view.place(place)
                 translucent(surface, rect.inflate(-2, -2), CLOSED, 8)
@@ -342,6 +358,18 @@ def draw_favour_table(surface: pygame.Surface, view: BoardView, game: Game) -> N
                 centre = (rect.centerx - total / 2 + index * size * 1.05,
                           rect.bottom - size * 0.75)
                 pieces.draw_worker(surface, centre, size, colour_of(game, seat))
+
+
+def _favour_cell_label(surface: pygame.Surface, rect: pygame.Rect, row: str, column: int) -> None:
+    """What a favour cell gives, small, at the top of the cell."""
+    tokens = favour_column_label(row, column, short=True)
+    size = max(9, round(rect.h * 0.2))
+    width, _ = measure(tokens, size, INK)
+    while width > rect.w - 6 and size > 8:
+        size -= 1
+        width, _ = measure(tokens, size, INK)
+    draw_tokens(surface, tokens, (rect.centerx - width // 2, rect.top + max(2, rect.h // 14)),
+                size, INK)
 
 
 # --- player panels ---------------------------------------------------------------------------
@@ -383,10 +411,9 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int
                                                                    header.centery)))
     body = pygame.Rect(header.x, header.bottom + pad // 2, header.w,
                        rect.bottom - pad - header.bottom - pad // 2)
-    tokens: list = [deniers(player.deniers), prestige(player.prestige),
+    tokens: list = [deniers(player.deniers), Icon("points", player.prestige),
                     Icon("workers", player.workers_available)]
-    for letter in CUBE_KINDS:
-        tokens += [cubes(letter), str(player.cubes[letter])]
+    tokens += [Icon("count", f"{letter}{player.cubes[letter]}") for letter in CUBE_KINDS]
     size = round(body.h * 0.62)
     while _stats_width(tokens, size, player.colour) > body.w and size > 9:
         size -= 1
@@ -399,9 +426,11 @@ def _stats_width(tokens: list, size: int, colour_name: str) -> int:
     for token in tokens:
         if isinstance(token, Icon) and token.kind == "workers":
             total += round(size * 1.1) + 4 + text(f"×{token.value}", size, INK, True).get_width()
+        elif isinstance(token, Icon) and token.kind == "count":
+            total += round(size * 0.85) + text(token.value[1:], size, INK, True).get_width()
         else:
             total += measure((token,), size, INK)[0]
-        total += gap if not isinstance(token, str) or token.isdigit() else 0
+        total += gap
     return total
 
 
@@ -418,11 +447,18 @@ def _draw_stats(surface: pygame.Surface, body: pygame.Rect, size: int, tokens: l
             image = text(f"×{token.value}", size, INK, True)
             surface.blit(image, (x, middle - image.get_height() / 2))
             x += image.get_width()
+        elif isinstance(token, Icon) and token.kind == "count":
+            cube = round(size * 0.72)
+            pieces.draw_cube(surface, (x, middle - cube / 2 - cube / 8), cube, token.value[0])
+            x += round(size * 0.85)
+            image = text(token.value[1:], size, INK, True)
+            surface.blit(image, (x, middle - image.get_height() / 2))
+            x += image.get_width()
         else:
             height = measure((token,), size, INK)[1]
             x = draw_tokens(surface, (token,), (x, round(middle - height / 2)), size, INK,
                             True).right
-        x += gap if not isinstance(token, str) or token.isdigit() else 0
+        x += gap
 
 
 def _panel_status(game: Game, seat: int, active: bool) -> str:

@@ -20,11 +20,13 @@ COST_RED = (176, 30, 30)
 GAIN_GREEN = (24, 110, 40)
 
 
-def _icon_parts(token: Any, size: int, colour: Colour) -> list[tuple[str, Any, int]]:
+def _icon_parts(token: Any, size: int, colour: Colour,
+                bold: bool = False) -> list[tuple[str, Any, int]]:
     """(what, value, width) pieces for one token at text size `size`."""
     gap = max(2, size // 6)
     if isinstance(token, str):
-        return [("text", token, text(token, size, colour).get_width() + gap)] if token else []
+        return [("text", token, text(token, size, colour, bold).get_width() + gap)] if token \
+            else []
     kind, value = token.kind, token.value
     icon = round(size * 1.05)
     if kind == "cubes":
@@ -44,18 +46,24 @@ def _icon_parts(token: Any, size: int, colour: Colour) -> list[tuple[str, Any, i
     if kind == "arrow":
         return [("arrow", "", round(size * 1.1) + gap)]
     number = int(value) if value != "" else 0
-    label = str(abs(number)) if kind in ("deniers", "prestige") else (
+    label = str(abs(number)) if kind in ("deniers", "prestige", "points") else (
         str(number) if number > 1 else "")
+    if kind == "points":  # a total, not a gain: the plain number with the prestige star
+        label = str(number)
     if kind == "prestige" and number > 0:
         label = f"+{number}"
+    if kind == "prestige" and number < 0:
+        label = f"−{-number}"
     width = icon + gap
     if label:
         width += text(label, size, colour, True).get_width() + gap
     return [(kind, (number, label), width)]
 
 
-def measure(tokens: Sequence[Any], size: int, colour: Colour = (0, 0, 0)) -> tuple[int, int]:
-    width = sum(w for token in tokens for _, _, w in _icon_parts(token, size, colour))
+def measure(tokens: Sequence[Any], size: int, colour: Colour = (0, 0, 0),
+            bold: bool = True) -> tuple[int, int]:
+    """Width and height of a label (measured bold unless told: labels are mostly bold)."""
+    width = sum(w for token in tokens for _, _, w in _icon_parts(token, size, colour, bold))
     return width, round(size * 1.35)
 
 
@@ -66,7 +74,7 @@ def draw_tokens(surface: pygame.Surface, tokens: Sequence[Any], topleft: tuple[i
     height = round(size * 1.35)
     middle = y + height / 2
     for token in tokens:
-        for what, value, width in _icon_parts(token, size, colour):
+        for what, value, width in _icon_parts(token, size, colour, bold):
             _draw_part(surface, what, value, x, middle, size, colour, bold)
             x += width
     return pygame.Rect(topleft[0], y, x - topleft[0], height)
@@ -88,11 +96,11 @@ def _draw_part(surface: pygame.Surface, what: str, value: Any, x: float, middle:
                   (x + w, middle), (x + w * 0.6, middle + h / 2), (x + w * 0.6, middle + h / 5),
                   (x, middle + h / 5)]
         pieces.fill_polygon(surface, points, colour)
-    elif what in ("deniers", "prestige", "favour"):
+    elif what in ("deniers", "prestige", "points", "favour"):
         number, label = value
         centre = (x + icon / 2, middle)
         {"deniers": pieces.draw_coin, "prestige": pieces.draw_prestige,
-         "favour": pieces.draw_favour}[what](surface, centre, icon)
+         "points": pieces.draw_prestige, "favour": pieces.draw_favour}[what](surface, centre, icon)
         if label:
             ink = COST_RED if number < 0 else colour
             image = text(label, size, ink, True)

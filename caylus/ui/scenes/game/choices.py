@@ -299,8 +299,8 @@ def _done(game: Game, seat: int, action: Action) -> Steps:
     return [Choice("done", label, hint=hint, skip=True)]
 
 
-def favour_column_label(row: str, column: int) -> tuple[Token, ...]:
-    """What a favour cell gives, as a label."""
+def favour_column_label(row: str, column: int, short: bool = False) -> tuple[Token, ...]:
+    """What a favour cell gives, as a label (`short`: for the cell on the board)."""
     if row == "prestige":
         return (prestige(column),)
     if row == "deniers":
@@ -309,6 +309,11 @@ def favour_column_label(row: str, column: int) -> tuple[Token, ...]:
         return {1: (cubes("F"),), 2: (cubes("W"), t("game.label.or"), cubes("S")), 3: (cubes("C"),),
                 4: (t("game.label.give_one"), ARROW, t("game.label.take_two")),
                 5: (cubes("G"),)}[column]
+    if short:
+        return {1: ("–",), 2: (t("game.favour.cell.wood"), cubes("W"), "–1"),
+                3: (t("game.favour.cell.stone"), cubes("S"), "–1"),
+                4: (t("game.favour.cell.residence"), cubes("C")),
+                5: (t("game.favour.cell.prestige"),)}[column]
     return (t(f"game.favour.buildings_{column}"),)
 
 

@@ -252,7 +252,7 @@ def draw_glow(surface: pygame.Surface, rects: Sequence[pygame.Rect], cost: int |
         return
     label = str(cost) if cost else t("game.drag.free")
     coin = round(size * 1.3)
-    centre = (bounds.right - coin * 0.3, bounds.bottom - coin * 0.3)
+    centre = (bounds.left + coin * 0.1, bounds.bottom - coin * 0.1)
     if cost:
         pieces.draw_coin(surface, centre, coin)
         image = outlined(label, size, WHITE, INK, True, width=max(1, size // 12))

@@ -25,6 +25,10 @@ def cubes_words(letters: str) -> str:
     return t("log.and").join(f"{n} {cube_word(k)}" for k, n in counts.items())
 
 
+def money(amount: int) -> str:
+    return t("log.money_one") if amount == 1 else t("log.money_many", n=amount)
+
+
 def _values(event: Event, game: Game) -> dict[str, Any]:
     data = dict(event.data)
     values: dict[str, Any] = dict(data)
@@ -46,6 +50,9 @@ def _values(event: Event, game: Game) -> dict[str, Any]:
         values["section"] = t(f"game.section.{data['section']}")
     if "names" in data:
         values["names"] = ", ".join(data["names"])
+    amount = data.get("cost") or data.get("amount") or data.get("price")
+    if isinstance(amount, int):
+        values["money"] = money(amount)
     if "position" in data:
         values["position"] = ORDINALS.get(data["position"], f"{data['position']}th")
     return values

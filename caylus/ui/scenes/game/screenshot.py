@@ -83,6 +83,8 @@ def render_midgame(size: tuple[int, int] = (1920, 1080), drag: bool = True) -> p
         start = scene.supply_rects[-1].center
         targets = list(scene.placement_targets())
         end = scene.zone_point(targets[len(targets) // 2]) if targets else start
+        nudge = scene.view.place("road_1").w // 4
+        end = (end[0] + nudge, end[1] + nudge // 2)
         scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
         scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0),
                                               buttons=(1, 0, 0)))
