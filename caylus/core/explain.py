@@ -59,9 +59,63 @@ def _provost_reason(g: Game, seat: int, action: Action) -> str | None:
     return None
 
 
+def _lawyer_reason(g: Game, seat: int, args: tuple[str, ...]) -> str | None:
+    from caylus.core.buildings import BUILDINGS, NEUTRAL, STONE, WOOD
+
+    if len(args) != 1 or not args[0].isdigit() or not 1 <= int(args[0]) <= ROAD_LENGTH:
+        return "name a road space from 1 to 28"
+    space = int(args[0])
+    building = g.board.building_at(space)
+    if building is None:
+        return f"road space {space} is empty"
+    tile = BUILDINGS[building]
+    if building == "lawyer":
+        return "the Lawyer cannot turn itself into a residence"
+    if space in g.board.pending_lawyer:
+        return f"the {tile.name} on space {space} is already becoming a residence"
+    if tile.category in (WOOD, STONE) and g.board.owner_at(space) != seat:
+        return f"the {tile.name} on space {space} belongs to another player"
+    if tile.category not in (NEUTRAL, WOOD, STONE):
+        return f"a {tile.category} building cannot become a residence"
+    return None
+
+
+def _build_reason(g: Game, args: tuple[str, ...]) -> str | None:
+    from caylus.core.buildings import BUILDINGS
+
+    if not args or args[0] not in BUILDINGS:
+        return f"there is no building called {args[0]!r}" if args else "name a building"
+    tile = BUILDINGS[args[0]]
+    if g.board.stock.get(tile.id, 0) < 1:
+        return f"no {tile.name} is left to build"
+    return f"the {tile.name} costs {tile.cost_text()}, or it cannot be built with this choice"
+
+
+def _batch_reason(g: Game, seat: int, args: tuple[str, ...]) -> str | None:
+    from caylus.core.castle import BATCHES
+
+    batch = "".join(sorted(args[0], key="FWSCG".index)) if args and set(args[0]) <= set(
+        "FWSCG") else ""
+    if batch not in BATCHES:
+        return "a batch is 1 food and 2 other cubes of different kinds"
+    if g.board.section_under_construction() is None:
+        return "the castle is complete"
+    return "you do not have those cubes"
+
+
 def _cost_reason(g: Game, seat: int, action: Action) -> str | None:
-    if action.kind in ("build", "batch", "sell", "buy", "trade", "alchemy", "joust", "lawyer"):
-        return "you cannot pay for it, or it is not available now"
+    if action.kind == "lawyer":
+        reason = _lawyer_reason(g, seat, action.args)
+        if reason:
+            return reason
+    if action.kind == "build":
+        return _build_reason(g, action.args)
+    if action.kind == "batch":
+        return _batch_reason(g, seat, action.args)
+    if action.kind == "sell" and action.args and action.args[0] in "FWSCG":
+        return "you have no cube of that kind to sell"
+    if action.kind in ("buy", "trade", "alchemy", "joust", "lawyer"):
+        return "you cannot pay for it, or it is not one of the offers"
     if action.kind == "favour" and action.args:
         if action.args[0] in g.favour_rows_used.get(seat, ()):
             return "you already used that row in this phase"
