@@ -57,6 +57,7 @@ class App:
         self.version = __version__
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
         self.windowed_size = size or self.fitting_window_size(self.settings.window_size)
+        self.window_dragged = False  # remember the size at exit only if the player chose it
         self.screen = self.open_window()
         if show_title:
             self.to_title()
@@ -72,13 +73,19 @@ class App:
         return scale_for(self.size)
 
     @staticmethod
-    def fitting_window_size(wanted: tuple[int, int]) -> tuple[int, int]:
-        """`wanted`, made smaller if the screen cannot hold it (a 1920×1080 on a laptop)."""
+    def desktop_size() -> tuple[int, int] | None:
+        """The size of the (first) screen, or None if SDL cannot tell."""
         try:
-            desktop = pygame.display.get_desktop_sizes()[0]
-        except (pygame.error, IndexError):
-            return wanted
-        if wanted[0] <= desktop[0] and wanted[1] <= desktop[1]:
+            width, height = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError, ValueError):
+            return None
+        return (width, height)
+
+    @classmethod
+    def fitting_window_size(cls, wanted: tuple[int, int]) -> tuple[int, int]:
+        """`wanted`, made smaller if the screen cannot hold it (a 1920×1080 on a laptop)."""
+        desktop = cls.desktop_size()
+        if desktop is None or (wanted[0] <= desktop[0] and wanted[1] <= desktop[1]):
             return wanted
         ratio = min(desktop[0] * 0.95 / wanted[0], desktop[1] * 0.9 / wanted[1])
         return (max(MIN_WINDOW[0], int(wanted[0] * ratio)),
@@ -130,6 +137,7 @@ class App:
             surface = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.screen = surface
         self.windowed_size = size
+        self.window_dragged = True
 
     # --- the loop ---------------------------------------------------------------------
 
@@ -186,7 +194,7 @@ class App:
         pygame.image.save(self.render(), path)
 
     def remember_window_size(self) -> None:
-        if not self.fullscreen and self.windowed_size != self.settings.window_size:
+        if self.window_dragged and self.windowed_size != self.settings.window_size:
             self.settings.window_size = self.windowed_size
             save_settings(self.settings)
 

@@ -715,13 +715,16 @@ class ScrollView(Widget):
 
     def ensure_content(self) -> pygame.Surface:
         if self.content is None:
-            width = max(1, self.rect.width - self.bar_width())
-            self.content = self.render(width, self.scale)
+            self.content = self.render(self.content_width(), self.scale)
             self.offset = min(self.offset, self.max_offset())
         return self.content
 
     def bar_width(self) -> int:
         return px(22, self.scale)
+
+    def content_width(self) -> int:
+        """The width `render` is asked to fill: the view less the scroll bar and a gap."""
+        return max(1, self.rect.width - self.bar_width() - px(24, self.scale))
 
     def max_offset(self) -> int:
         content = self.content
@@ -781,7 +784,7 @@ class ScrollView(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         content = self.ensure_content()
-        view = pygame.Rect(0, self.offset, self.rect.width - self.bar_width(),
+        view = pygame.Rect(0, self.offset, content.get_width(),
                            min(self.rect.height, content.get_height() - self.offset))
         surface.blit(content, self.rect.topleft, view)
         thumb = self.thumb()

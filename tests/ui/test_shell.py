@@ -286,7 +286,10 @@ def test_setup_enter_starts_the_game(ui: Driver, monkeypatch: pytest.MonkeyPatch
 # --- settings ---------------------------------------------------------------------------------
 
 
-def test_settings_changes_are_saved_at_once(ui: Driver) -> None:
+def test_settings_changes_are_saved_at_once(
+    ui: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
     ui.click_text(t("title.settings"))
     scene = ui.top
     ui.click(scene.volume.rect.midleft)  # the far left of the slider: silence
@@ -296,9 +299,10 @@ def test_settings_changes_are_saved_at_once(ui: Driver) -> None:
     saved = load_settings()
     assert saved.volume == 0
     assert saved.animation_speed == "fast" and saved.animation_multiplier == 2.0
+    assert scene.size_choices() == [(1280, 720), (1600, 900), (1920, 1080)]  # fit the screen
     size = scene.window_size.rect
     ui.click((size.right - 5, size.centery))
-    assert load_settings().window_size == ui.app.size != (1280, 720)
+    assert load_settings().window_size == ui.app.size == (1600, 900)
 
 
 def test_settings_keyboard_volume(ui: Driver) -> None:
@@ -353,6 +357,9 @@ def test_window_resize_lays_scenes_out_again(ui: Driver) -> None:
     assert large.width > small.width * 1.4 and large.bottom <= 1080
     ui.send(pygame.event.Event(pygame.VIDEORESIZE, size=(800, 500), w=800, h=500))
     assert ui.app.size == (1280, 720)  # never below the minimum
+    ui.send(pygame.event.Event(pygame.VIDEORESIZE, size=(1500, 1000), w=1500, h=1000))
+    ui.app.remember_window_size()  # as when the loop ends
+    assert load_settings().window_size == (1500, 1000)
 
 
 # --- autosave and Continue ----------------------------------------------------------------------

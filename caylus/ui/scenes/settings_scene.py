@@ -66,9 +66,12 @@ class SettingsScene(ShellScene):
         self.widgets.set_focus(self.display, visible=True)
 
     def size_choices(self) -> list[tuple[int, int]]:
-        """The presets, plus the current size if the player dragged the window to another."""
-        current = self.app.windowed_size
-        return sorted({*WINDOW_PRESETS, current})
+        """The presets the screen can hold, and the current size (the window may have been
+        dragged to another)."""
+        desktop = self.app.desktop_size()
+        presets = [size for size in WINDOW_PRESETS
+                   if desktop is None or (size[0] <= desktop[0] and size[1] <= desktop[1])]
+        return sorted({*presets, self.app.windowed_size})
 
     def save(self) -> None:
         self.saved = save_settings(self.app.settings)
