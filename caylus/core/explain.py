@@ -83,12 +83,15 @@ def _lawyer_reason(g: Game, seat: int, args: tuple[str, ...]) -> str | None:
 def _build_reason(g: Game, args: tuple[str, ...]) -> str | None:
     from caylus.core.buildings import BUILDINGS
 
-    if not args or args[0] not in BUILDINGS:
-        return f"there is no building called {args[0]!r}" if args else "name a building"
+    if not args:
+        return "name a building: you cannot build nothing"
+    if args[0] not in BUILDINGS:
+        return f"there is no building called {args[0]!r}"
     tile = BUILDINGS[args[0]]
     if g.board.stock.get(tile.id, 0) < 1:
         return f"no {tile.name} is left to build"
-    return f"the {tile.name} costs {tile.cost_text()}, or it cannot be built with this choice"
+    return f"you cannot pay for the {tile.name} ({tile.cost_text()}) with this choice, " \
+        "or it is not built here"
 
 
 def _batch_reason(g: Game, seat: int, args: tuple[str, ...]) -> str | None:
@@ -113,7 +116,7 @@ def _cost_reason(g: Game, seat: int, action: Action) -> str | None:
     if action.kind == "batch":
         return _batch_reason(g, seat, action.args)
     if action.kind == "sell" and action.args and action.args[0] in "FWSCG":
-        return "you have no cube of that kind to sell"
+        return "you cannot sell a cube you do not have"
     if action.kind in ("buy", "trade", "alchemy", "joust", "lawyer"):
         return "you cannot pay for it, or it is not one of the offers"
     if action.kind == "favour" and action.args:
