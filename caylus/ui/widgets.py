@@ -188,9 +188,11 @@ def draw_overlay(surface: pygame.Surface, alpha: int = 150) -> None:
 
 def draw_swatch(surface: pygame.Surface, colour_name: str, centre: tuple[int, int],
                 radius: int) -> None:
-    """A player's colour as a disc with a light rim (so black shows on dark wood)."""
-    pygame.draw.circle(surface, PARCHMENT_LIGHT, centre, radius + max(2, radius // 6))
-    pygame.draw.circle(surface, theme.PLAYER_COLOURS[colour_name], centre, radius)
+    """A player's colour as their worker: the same colour and shape as on the board (blue
+    circle, red square, ...), so players are told apart without relying on colour alone."""
+    from caylus.ui.render.pieces import draw_worker
+
+    draw_worker(surface, centre, 2 * radius, colour_name)
 
 
 def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
