@@ -19,9 +19,19 @@ Enter or Space activates the focused widget, a focused text input takes typed te
 `feedback(name)` is called with "click" when a widget acts and "error" when a disabled one is
 clicked (pass `app.audio.play`).
 
-Widgets: Button, Toggle, Cycler (choices with an optional colour swatch), Slider,
-TextInput (names, numbers), ScrollView (a tall surface seen through a window). Drawing
-helpers: text_surface, draw_text, wrap_text, fit_text_size, draw_background, draw_panel.
+Widgets (each has `rect`, `scale`, `enabled`, `visible`, `focused`, `text`, and
+`place(rect, scale)`, `handle_event(event) -> bool`, `update(dt)`, `draw(surface)`):
+- Button(label, on_click, style="normal" | "primary" | "quiet", enabled=True, text_role)
+- Toggle(label, value, on_change(bool)) — a check box
+- Cycler(choices or choices(), value, on_change(value), label_of, swatch_of) — ◀ value ▶
+- Slider(value, on_change(int), minimum, maximum, step, label_of)
+- TextInput(value, on_change(str), max_length, allowed(char) -> bool, placeholder)
+- ScrollView(render(width, scale) -> Surface) — wheel, arrows, Page Up/Down, Home/End, bar
+WidgetGroup: add(widget) -> widget, remove, find(text), set_focus(widget, visible=),
+move_focus(step), focusables(), handle_event, update, draw.
+Drawing helpers: text_surface, draw_text, wrap_text, fit_text_size, draw_background (dark
+wood), draw_panel (parchment), draw_overlay (darken what is below), draw_swatch (a player's
+colour and shape), draw_focus_ring.
 """
 
 from __future__ import annotations
