@@ -266,3 +266,28 @@ def test_midgame_screenshot_is_written_and_not_blank(tmp_path):
     assert image.get_size() == (1280, 720)
     colours = {image.get_at((x, y))[:3] for x in range(0, 1280, 16) for y in range(0, 720, 16)}
     assert len(colours) > 500
+
+
+# --- animation -------------------------------------------------------------------------------
+
+
+def test_a_placement_flies_the_worker_and_a_click_skips_the_flight(app):
+    app.settings.animation_speed = "normal"
+    try:
+        scene = start(app, new_game(3, seed=2))
+        drag(app, scene.supply_rects[0].center, scene.zone_point("road_1"))
+        assert scene.animator.busy, "the placed worker is in flight"
+        assert "worker:road_1" in scene.animator.hidden(), "and not drawn twice"
+        app.run_frames(n=3)
+        app.run_frames([press((5, 5), button=3)])  # any click finishes the flights at once
+        assert not scene.animator.busy
+    finally:
+        app.settings.animation_speed = "off"
+
+
+def test_with_animations_off_nothing_waits():
+    from caylus.ui.animation import Animator, Tween
+
+    animator = Animator(0.0)
+    animator.add([Tween("worker", (0, 0), (10, 10), 0.4)])
+    assert not animator.busy

@@ -459,8 +459,10 @@ class GameScene(Scene):
 
     def _state_layer(self) -> pygame.Surface:
         game = self.game
-        key = StateKey(self.session.version, self.view.window, self.animator.hidden(),
-                       game.current_seat)
+        hidden = self.animator.hidden()
+        if self.drag is not None and self.drag.what == "provost":
+            hidden |= {"provost"}  # it follows the pointer instead
+        key = StateKey(self.session.version, self.view.window, hidden, game.current_seat)
         if self._state is None or self._state[0] != key:
             surface = self.view.background().copy()
             draw_state(surface, self.view, game, key.hidden, game.current_seat)
