@@ -29,7 +29,7 @@ from caylus.ui.scenes.game.screenshot import StillApp, midgame_position
 from caylus.ui.scenes.game import GameScene
 pygame.display.init()
 screen = pygame.display.set_mode(({w}, {h}))
-scene = GameScene(StillApp(({w}, {h})), midgame_position())
+scene = GameScene(StillApp(({w}, {h})), midgame_position(), autosave=False)
 scene.draw(screen)
 pygame.display.flip()
 print(time.time())
@@ -68,7 +68,7 @@ def frame_times(size: tuple[int, int], frames: int) -> list[float]:
 
     pygame.display.init()
     screen = pygame.display.set_mode(size)
-    scene = GameScene(StillApp(size), midgame_position())
+    scene = GameScene(StillApp(size), midgame_position(), autosave=False)
     scene.draw(screen)  # warm the caches as the first frame does
     before = scene.game.to_dict()
     times = []

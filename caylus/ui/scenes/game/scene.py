@@ -75,9 +75,10 @@ class Drag:
 
 
 class GameScene(Scene):
-    def __init__(self, app: Any, game: Game) -> None:
+    def __init__(self, app: Any, game: Game, autosave: bool = True) -> None:
+        """`autosave=False` for pictures and benchmarks, which must not touch the player's save."""
         self.app = app
-        self.session = GameSession(game, save=self._autosave)
+        self.session = GameSession(game, save=self._autosave if autosave else None)
         self.session.listeners.append(self._on_events)
         layout, background = board_assets()
         self.view = BoardView(layout, (layout.width_px, layout.height_px), lambda: background)

@@ -76,7 +76,7 @@ def render_midgame(size: tuple[int, int] = (1920, 1080), drag: bool = True) -> p
     from caylus.ui.scenes.game.scene import GameScene
 
     _ensure_display()
-    scene = GameScene(StillApp(size), midgame_position())
+    scene = GameScene(StillApp(size), midgame_position(), autosave=False)
     surface = pygame.Surface(size)
     scene.draw(surface)
     if drag and scene.supply_rects:
