@@ -291,3 +291,21 @@ def test_with_animations_off_nothing_waits():
     animator = Animator(0.0)
     animator.add([Tween("worker", (0, 0), (10, 10), 0.4)])
     assert not animator.busy
+
+
+# --- the decision panel holds still ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("kind", ["inn", "build", "guild", "lawyer"])
+def test_hovering_a_choice_never_moves_a_button(app, kind):
+    """A hint shown on hover must not push the buttons away from the pointer (it did: the
+    hovered button jumped down, so the click landed beside it)."""
+    scene = start(app, position_with(kind))
+    layout = [(hit.kind, hit.rect) for hit in scene.panel.hits]
+    for _, rect in layout:
+        app.run_frames([motion(rect.center)])
+        assert [(hit.kind, hit.rect) for hit in scene.panel.hits] == layout
+    choice = next(h for h in scene.panel.hits if h.kind == "choice")
+    before = len(scene.game.history)
+    click(app, choice.rect.center)
+    assert len(scene.game.history) == before + 1 or scene.panel.path, "the click was taken"

@@ -85,3 +85,8 @@ def fitting_size(words: str, size: int, width: int, bold: bool = False, family: 
     while size > minimum and font(size, bold, family).size(words)[0] > width:
         size -= 1
     return size
+
+
+def line_height(size: int, bold: bool = False, family: str = "sans") -> int:
+    """The height of one rendered line of text at `size` (what `text()` surfaces measure)."""
+    return font(size, bold, family).get_height()

@@ -18,7 +18,7 @@ from caylus.core import Action
 from caylus.core.buildings import CUBE_KINDS
 from caylus.ui.i18n import t
 from caylus.ui.render import pieces
-from caylus.ui.render.text import text, wrap
+from caylus.ui.render.text import line_height, text, wrap
 from caylus.ui.render.tokens import draw_tokens, measure
 from caylus.ui.scenes.game.choices import Choice, cubes
 from caylus.ui.theme import INK
@@ -31,6 +31,7 @@ DISABLED = (196, 186, 164)
 SKIP_FILL = (226, 214, 190)
 PANEL = (238, 226, 196)
 HINT_INK = (84, 62, 40)
+HINT_LINES = 2
 
 
 @dataclass(frozen=True)
@@ -205,14 +206,12 @@ class DecisionPanel:
             image = text(line, size, INK, True)
             surface.blit(image, (inner.x, y))
             y += image.get_height()
-        hint = self._hint()
-        if hint:
-            small = max(11, round(size * 0.8))
-            for line in wrap(hint, small, inner.w, max_lines=2):
-                image = text(line, small, HINT_INK)
-                surface.blit(image, (inner.x, y))
-                y += image.get_height()
-        y += pad // 2
+        small = max(11, round(size * 0.8))
+        hint_top = y
+        for line in wrap(self._hint(), small, inner.w, max_lines=HINT_LINES):
+            surface.blit(text(line, small, HINT_INK), (inner.x, y))
+            y += line_height(small)
+        y = hint_top + self._hint_height(small, inner.w) + pad // 2
         area = pygame.Rect(inner.x, y, inner.w, inner.bottom - y)
         hits: list[Hit] = []
         if self.path:
@@ -229,6 +228,12 @@ class DecisionPanel:
         self.hits = [Hit(h.rect.move(rect.topleft), h.kind, h.choice, h.cube, h.enabled)
                      for h in hits]
         return surface
+
+    def _hint_height(self, size: int, width: int) -> int:
+        """Room for the longest hint this step can show, so hovering never moves a button."""
+        hints = [self.help, *(c.hint for c in self.visible_choices())]
+        lines = max(len(wrap(h, size, width, max_lines=HINT_LINES)) for h in hints)
+        return lines * line_height(size)
 
     def _hint(self) -> str:
         hovered = self.hovered_choice()
