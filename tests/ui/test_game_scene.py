@@ -309,3 +309,92 @@ def test_hovering_a_choice_never_moves_a_button(app, kind):
     before = len(scene.game.history)
     click(app, choice.rect.center)
     assert len(scene.game.history) == before + 1 or scene.panel.path, "the click was taken"
+
+
+# --- the road reads by itself ----------------------------------------------------------------
+
+
+def test_road_numbers_and_scoring_sections_come_from_the_map(app, monkeypatch):
+    """Every road space is numbered from the map's `index` property, and the scoring spaces
+    name their section from its `scoring` property (not from numbers written in Python)."""
+    from caylus.ui.render import board_state
+
+    scene = start(app, new_game(3, seed=2))
+    drawn: dict[int, str | None] = {}
+
+    def record(surface, rect, number, section, under, scored):
+        drawn[number] = section
+        return rect
+
+    monkeypatch.setattr(board_state, "draw_space_number", record)
+    surface = pygame.Surface(scene.view.window)
+    board_state.draw_road(surface, scene.view, scene.game, frozenset())
+    assert sorted(drawn) == list(range(1, 29))
+    assert {n: s for n, s in drawn.items() if s} == {12: "dungeon", 18: "walls", 24: "towers"}
+    for space in (1, 12, 28):
+        assert scene.view.properties(f"road_{space}")["index"] == space
+
+    layout = scene.view.layout
+    places = dict(layout.places)
+    moved = places["road_5"]
+    places["road_5"] = type(moved)(moved.id, moved.kind, moved.rect,
+                                   {**moved.properties, "index": 99})
+    monkeypatch.setattr(scene.view, "layout", type(layout)(
+        layout.width_px, layout.height_px, layout.tile_width, layout.tile_height, places,
+        layout.regions))
+    drawn.clear()
+    board_state.draw_road(surface, scene.view, scene.game, frozenset())
+    assert 99 in drawn and 5 not in drawn, "the number is the map's, whatever it says"
+
+
+def test_an_empty_road_space_shows_its_number(app):
+    scene = start(app, new_game(3, seed=2))
+    empty = road_zone_with(scene.game, lambda s: scene.game.board.building_at(s) is None)
+    rect = scene.view.place(empty)
+    with_number = app.render().subsurface(rect).copy()
+    plain = scene.view.background().subsurface(rect).copy()
+    changed = sum(with_number.get_at((x, y)) != plain.get_at((x, y))
+                  for x in range(rect.w) for y in range(rect.h))
+    assert changed > rect.w * rect.h // 50, "digits are drawn over the empty space"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_building_names_stay_whole_and_readable_on_small_windows(size, monkeypatch):
+    """Every building's name on its tile is at least 12 px and never cut with an ellipsis:
+    condensed a little, or the catalogue's short form."""
+    from caylus.core.buildings import BUILDINGS
+    from caylus.ui.render import board_state, text
+    from caylus.ui.scenes.game.screenshot import StillApp
+
+    scene = GameScene(StillApp(size), new_game(2, seed=1), autosave=False)
+    scene._ensure_view(size)
+    rect = scene.view.place("road_1")
+    inner = rect.inflate(-max(4, rect.w // 16), -max(4, rect.h // 16))
+    cut: list[str] = []
+    monkeypatch.setattr(text, "fit", lambda words, *a, **k: cut.append(words) or words)
+    text._CACHE.clear()
+    surface = pygame.Surface(size)
+    for building in BUILDINGS:
+        bottom = board_state.draw_tile_name(surface, inner, building, (255, 255, 255))
+        assert bottom - inner.y >= text.line_height(12), building
+    assert cut == []
+
+
+def test_hovering_an_empty_scoring_space_says_which_section_it_scores(app):
+    scene = start(app, new_game(3, seed=2))
+    assert scene.game.board.building_at(24) is None
+    app.run_frames([motion(scene.zone_point("road_24"))])
+    lines = scene._tooltip_lines(None, 24)
+    assert lines[0] == ("Road space 24",)
+    assert "Towers" in lines[-1][1]
+    assert scene._tooltips, "a tooltip was drawn"
+
+
+def test_tooltips_never_leave_the_window():
+    from caylus.ui.scenes.game.scene import beside
+
+    screen = pygame.Rect(0, 0, 1280, 720)
+    for pointer in [(5, 5), (1275, 5), (5, 715), (1275, 715), (640, 360), (100, 700)]:
+        for size in [(300, 200), (900, 500), (1280, 720)]:
+            box = beside(pygame.Rect((0, 0), size), pointer, 20, screen)
+            assert screen.contains(box), (pointer, size, box)

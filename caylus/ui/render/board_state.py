@@ -19,19 +19,28 @@ from caylus.core.places import FAVOUR_COLUMNS, FAVOUR_ROWS, ROAD_LENGTH, SCORE_T
 from caylus.core.state import SECTION_NAMES, SECTION_SIZES
 from caylus.ui.i18n import t
 from caylus.ui.render import pieces
-from caylus.ui.render.text import fit, fitting_size, outlined, text, wrap
+from caylus.ui.render.text import (
+    LIGHT_SQUEEZE,
+    fit,
+    fitted,
+    fitted_outlined,
+    fitting_size,
+    outlined,
+    text,
+    wrap,
+)
 from caylus.ui.render.tokens import draw_tokens, measure
 from caylus.ui.render.view import BoardView
 from caylus.ui.scenes.game.choices import (
     ARROW,
     Icon,
-    building_name,
+    building_names,
     cubes,
     deniers,
     favour_column_label,
     prestige,
 )
-from caylus.ui.theme import GOLD, INK, PARCHMENT, WHITE
+from caylus.ui.theme import GOLD, INK, PARCHMENT, WHITE, font
 
 Colour = tuple[int, int, int]
 
@@ -45,6 +54,8 @@ CATEGORY_COLOURS: dict[str, Colour] = {
     "special": (214, 186, 120),
 }
 DIM = (0, 0, 0, 110)
+SCORING_RED = (170, 36, 30)
+NAME_MIN_PX = 12  # names on the board are never drawn smaller (1280×720 windows)
 CLOSED = (20, 16, 12, 150)
 PANEL_FILL = (246, 236, 210)
 PANEL_EDGE = (92, 64, 36)
@@ -120,8 +131,9 @@ def effect_tokens(building_id: str) -> tuple:
 
 
 def draw_tile(surface: pygame.Surface, rect: pygame.Rect, building_id: str,
-              owner_colour: str | None) -> None:
-    """A building tile: category colour, name on top, effect picture below, owner's house."""
+              owner_colour: str | None) -> int:
+    """A building tile: category colour, name on top, effect picture below, owner's house.
+    Returns the bottom of the name's band."""
     category = BUILDINGS[building_id].category if building_id in BUILDINGS else "special"
     fill = CATEGORY_COLOURS.get(category, PARCHMENT)
     inner = rect.inflate(-max(4, rect.w // 16), -max(4, rect.h // 16))
@@ -129,7 +141,7 @@ def draw_tile(surface: pygame.Surface, rect: pygame.Rect, building_id: str,
     shadow = inner.move(max(2, rect.w // 40), max(2, rect.w // 40))
     translucent(surface, shadow, (0, 0, 0, 90), radius)
     rounded(surface, inner, fill, pieces.shade(fill, 0.45), radius, max(2, rect.w // 36))
-    draw_tile_name(surface, inner, building_name(building_id), pieces.shade(fill, 1.45))
+    band_bottom = draw_tile_name(surface, inner, building_id, pieces.shade(fill, 1.45))
     tokens = effect_tokens(building_id)
     if tokens:
         token_size = max(9, round(inner.h * 0.17))
@@ -147,28 +159,25 @@ def draw_tile(surface: pygame.Surface, rect: pygame.Rect, building_id: str,
         house = max(10, round(inner.w * 0.3))
         pieces.draw_house(surface, (inner.right - house * 0.42, inner.bottom - house * 1.25),
                           house, owner_colour)
+    return band_bottom
 
 
-def draw_tile_name(surface: pygame.Surface, inner: pygame.Rect, name: str,
-                   band_colour: Colour) -> None:
-    """The name on a light band at the top of a tile: one line, or two when that reads better."""
-    width = inner.w - 6
-    size = fitting_size(name, round(inner.h * 0.21), width, True)
-    lines = [name]
-    if size < inner.h * 0.17 and " " in name.strip():
-        two = fitting_size(max(name.split(" ", 1), key=len), round(inner.h * 0.19), width, True)
-        if two > size:
-            size = two
-            lines = wrap(name, size, width, True, max_lines=2)
-    line_h = font_height(size)
-    band = pygame.Rect(inner.x + 2, inner.y + 2, inner.w - 4, line_h * len(lines) + 4)
+def draw_tile_name(surface: pygame.Surface, inner: pygame.Rect, building_id: str,
+                   band_colour: Colour) -> int:
+    """The name on a light band at the top of a tile, on one line and never tiny: shrunk to
+    a readable minimum, then condensed, then the catalogue's short form (small windows)."""
+    image = fitted(building_names(building_id), round(inner.h * 0.21), inner.w - 6, INK,
+                   minimum=name_minimum(inner.h))
+    band = pygame.Rect(inner.x + 2, inner.y + 2, inner.w - 4, image.get_height() + 4)
     pygame.draw.rect(surface, band_colour, band, border_top_left_radius=max(3, inner.w // 12),
                      border_top_right_radius=max(3, inner.w // 12))
-    y = band.y + 2
-    for line in lines:
-        image = text(fit(line, size, width, True), size, INK, True)
-        surface.blit(image, image.get_rect(midtop=(inner.centerx, y)))
-        y += line_h
+    surface.blit(image, image.get_rect(midtop=(inner.centerx, band.y + 2)))
+    return band.bottom
+
+
+def name_minimum(height: int) -> int:
+    """The smallest size a name on a place of `height` pixels is drawn at."""
+    return max(NAME_MIN_PX, round(height * 0.16))
 
 
 def font_height(size: int) -> int:
@@ -176,8 +185,44 @@ def font_height(size: int) -> int:
 
 
 def worker_centre(rect: pygame.Rect) -> tuple[float, float]:
-    """Where a worker stands on a road tile: below the name, above the effect picture."""
-    return (rect.centerx - rect.w * 0.06, rect.top + rect.h * 0.53)
+    """Where a worker stands on a road tile: below the name, above the effect picture, right
+    of the space's number."""
+    return (rect.centerx + rect.w * 0.03, rect.top + rect.h * 0.53)
+
+
+def space_number(view: BoardView, place: str) -> tuple[int, str | None]:
+    """A road space's number and, for a scoring space, its castle section (from the map)."""
+    properties = view.properties(place)
+    scoring = properties.get("scoring")
+    return int(properties.get("index", 0)), str(scoring) if scoring else None
+
+
+def draw_space_number(surface: pygame.Surface, rect: pygame.Rect, number: int,
+                      section: str | None, under: int | None, scored: bool) -> pygame.Rect:
+    """The number of a road space: on a tile, a small tag under its name (`under`) left of
+    the worker; on an empty space, large and faint. A scoring space still to score is red
+    and, while empty, names the section it scores."""
+    live = section is not None and not scored
+    if under is not None:
+        size = max(NAME_MIN_PX - 1, round(rect.h * 0.15))
+        image = text(str(number), size, WHITE, True)
+        tag = image.get_rect().inflate(max(4, size // 2), 0)
+        tag.topleft = (rect.left + max(4, rect.w // 24), under + max(1, rect.h // 40))
+        translucent(surface, tag, (*(SCORING_RED if live else INK), 200), tag.h // 3)
+        surface.blit(image, image.get_rect(center=tag.center))
+        return tag
+    size = max(NAME_MIN_PX + 2, round(rect.h * 0.3))
+    image = outlined(str(number), size, WHITE, SCORING_RED if live else INK, True,
+                     width=max(1, size // 14))
+    image.set_alpha(230 if live else 170)
+    centre_y = rect.centery - (rect.h * 0.1 if live else 0)
+    box = surface.blit(image, image.get_rect(center=(rect.centerx, round(centre_y))))
+    image.set_alpha(None)
+    if live:
+        label = fitted_outlined((t(f"game.section.{section}"),), max(NAME_MIN_PX, rect.h // 7),
+                                rect.w - 4, WHITE, SCORING_RED, minimum=NAME_MIN_PX)
+        box = box.union(surface.blit(label, label.get_rect(midtop=(rect.centerx, box.bottom))))
+    return box
 
 
 def draw_road(surface: pygame.Surface, view: BoardView, game: Game,
@@ -189,9 +234,15 @@ def draw_road(surface: pygame.Surface, view: BoardView, game: Game,
             continue
         rect = view.place(place)
         tile = board.road[space - 1]
+        under = None
         if tile is not None:
             owner = tile[1]
-            draw_tile(surface, rect, tile[0], colour_of(game, owner) if owner is not None else None)
+            under = draw_tile(surface, rect, tile[0],
+                              colour_of(game, owner) if owner is not None else None)
+        number, section = space_number(view, place)
+        if number:
+            scored = section is not None and SECTION_NAMES.index(section) < board.scored
+            draw_space_number(surface, rect, number, section, under, scored)
         if space in board.pending_lawyer:
             _pending_residence(surface, rect, colour_of(game, board.pending_lawyer[space]))
         seat = board.road_workers[space - 1]
@@ -219,16 +270,31 @@ def draw_road_pieces(surface: pygame.Surface, view: BoardView, game: Game,
         pieces.draw_provost(surface, provost_point(view, board.provost), round(rect.w * 0.3))
 
 
+# Where the provost and the bailiff stand, as fractions of their space's rectangle: on its
+# top edge (left and right), so they read as standing on that space rather than floating
+# between two rows of the road.
+PROVOST_AT = (0.3, -0.08)
+BAILIFF_AT = (0.72, -0.12)
+
+
 def provost_point(view: BoardView, space: int) -> tuple[float, float]:
-    """Where the provost stands on `space`, in window pixels: just above the tile, left."""
-    rect = view.place(f"road_{space}")
-    return (rect.left + rect.w * 0.3, rect.top - rect.h * 0.2)
+    """Where the provost stands on `space`, in window pixels."""
+    return _on_space(view.place(f"road_{space}"), PROVOST_AT)
 
 
 def bailiff_point(view: BoardView, space: int) -> tuple[float, float]:
-    """Where the bailiff stands: just above the tile, right."""
-    rect = view.place(f"road_{space}")
-    return (rect.left + rect.w * 0.72, rect.top - rect.h * 0.22)
+    """Where the bailiff stands on `space`, in window pixels."""
+    return _on_space(view.place(f"road_{space}"), BAILIFF_AT)
+
+
+def _on_space(rect: pygame.Rect, at: tuple[float, float]) -> tuple[float, float]:
+    return (rect.left + rect.w * at[0], rect.top + rect.h * at[1])
+
+
+def from_centre(centre: tuple[float, float], size: float,
+                at: tuple[float, float]) -> tuple[float, float]:
+    """`_on_space` for a square space of `size` pixels known by its centre (a piece in flight)."""
+    return (centre[0] + size * (at[0] - 0.5), centre[1] + size * (at[1] - 0.5))
 
 
 # --- buildings before the bridge, castle, tracks -------------------------------------------
@@ -257,21 +323,35 @@ def draw_specials(surface: pygame.Surface, view: BoardView, game: Game,
 
 
 def draw_special_plate(surface: pygame.Surface, rect: pygame.Rect, special: str) -> None:
-    """The name of a building before the bridge on a small plate at the top of its place."""
-    name = building_name(special)
+    """The name of a building before the bridge at the top of its place: on one line while
+    that reads well, else on two (its workers stand lower), else condensed or its short form."""
+    names = building_names(special)
+    size = max(NAME_MIN_PX, round(rect.h * 0.15))
+    minimum = name_minimum(rect.h)
     width = rect.w - 8
-    size = fitting_size(name, max(10, round(rect.h * 0.15)), width, True, "serif")
-    lines = [name]
-    if size < rect.h * 0.12 and " " in name:
-        size = fitting_size(max(name.split(" "), key=len), max(10, round(rect.h * 0.14)), width,
-                            True, "serif")
-        lines = wrap(name, size, width, True, "serif", max_lines=2)
+    lines = _plate_lines(names[0], size, minimum, width)
+    if lines is None:  # neither fits: one line, condensed or short
+        rows = [(names, size)]
+    else:
+        rows = [((line,), size if len(lines) == 1 else minimum) for line in lines]
+    edge = max(1, size // 10)
     y = rect.top + max(2, rect.h // 30)
-    for line in lines:
-        image = outlined(fit(line, size, width, True, "serif"), size, WHITE, INK, True, "serif",
-                         max(1, size // 10))
+    for choices, line_size in rows:
+        image = fitted_outlined(choices, line_size, width, WHITE, INK, "serif", minimum, edge)
         surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
         y += image.get_height() - max(1, size // 6)
+
+
+def _plate_lines(name: str, size: int, minimum: int, width: int) -> list[str] | None:
+    """The name on one line, or two, that fit `width` at `minimum` or more; None if neither."""
+    one = fitting_size(name, size, width, True, "serif", minimum)
+    if font(one, True, "serif").size(name)[0] <= width:
+        return [name]
+    lines = wrap(name, minimum, width, True, "serif")
+    if len(lines) == 2 and all(font(minimum, True, "serif").size(line)[0] * LIGHT_SQUEEZE
+                               <= width for line in lines):
+        return lines
+    return None
 
 
 def draw_castle(surface: pygame.Surface, view: BoardView, game: Game) -> None:

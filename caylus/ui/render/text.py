@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Sequence
 
 import pygame
 
@@ -12,6 +13,7 @@ Colour = tuple[int, int, int]
 
 _CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _LIMIT = 3000
+LIGHT_SQUEEZE = 0.86  # condensing that still reads as the same typeface
 
 
 def text(words: str, size: int, colour: Colour, bold: bool = False,
@@ -21,9 +23,7 @@ def text(words: str, size: int, colour: Colour, bold: bool = False,
     surface = _CACHE.get(key)
     if surface is None:
         surface = font(size, bold, family).render(words, True, colour)
-        _CACHE[key] = surface
-        if len(_CACHE) > _LIMIT:
-            _CACHE.popitem(last=False)
+        _remember(key, surface)
     else:
         _CACHE.move_to_end(key)
     return surface
@@ -35,17 +35,28 @@ def outlined(words: str, size: int, colour: Colour, outline: Colour, bold: bool 
     key = ("outlined", words, size, colour, outline, bold, family, width)
     surface = _CACHE.get(key)
     if surface is None:
-        inner = text(words, size, colour, bold, family)
-        edge = text(words, size, outline, bold, family)
-        surface = pygame.Surface((inner.get_width() + 2 * width, inner.get_height() + 2 * width),
-                                 pygame.SRCALPHA)
-        for dx in (-width, 0, width):
-            for dy in (-width, 0, width):
-                if dx or dy:
-                    surface.blit(edge, (width + dx, width + dy))
-        surface.blit(inner, (width, width))
-        _CACHE[key] = surface
+        surface = with_outline(text(words, size, colour, bold, family),
+                               text(words, size, outline, bold, family), width)
+        _remember(key, surface)
     return surface
+
+
+def with_outline(inner: pygame.Surface, edge: pygame.Surface, width: int) -> pygame.Surface:
+    """`inner` drawn over copies of `edge` shifted `width` pixels every way."""
+    surface = pygame.Surface((inner.get_width() + 2 * width, inner.get_height() + 2 * width),
+                             pygame.SRCALPHA)
+    for dx in (-width, 0, width):
+        for dy in (-width, 0, width):
+            if dx or dy:
+                surface.blit(edge, (width + dx, width + dy))
+    surface.blit(inner, (width, width))
+    return surface
+
+
+def _remember(key: tuple, surface: pygame.Surface) -> None:
+    _CACHE[key] = surface
+    if len(_CACHE) > _LIMIT:
+        _CACHE.popitem(last=False)
 
 
 def wrap(words: str, size: int, width: int, bold: bool = False, family: str = "sans",
@@ -90,3 +101,50 @@ def fitting_size(words: str, size: int, width: int, bold: bool = False, family: 
 def line_height(size: int, bold: bool = False, family: str = "sans") -> int:
     """The height of one rendered line of text at `size` (what `text()` surfaces measure)."""
     return font(size, bold, family).get_height()
+
+
+def fitted(choices: Sequence[str], size: int, width: int, colour: Colour, bold: bool = True,
+           family: str = "sans", minimum: int = 12, squeeze: float = 0.7) -> pygame.Surface:
+    """A label no wider than `width` that stays readable: the first of `choices` (a name, then
+    shorter forms of it) that fits at a size between `size` and `minimum`, or at `minimum`
+    condensed sideways to no less than `squeeze` of its width; the last resort is the shortest
+    form with an ellipsis. Cached."""
+    key = ("fitted", tuple(choices), size, width, colour, bold, family, minimum, squeeze)
+    surface = _CACHE.get(key)
+    if surface is None:
+        surface = _fit_choices(choices, size, width, colour, bold, family, min(minimum, size),
+                               squeeze)
+        _remember(key, surface)
+    return surface
+
+
+def fitted_outlined(choices: Sequence[str], size: int, width: int, colour: Colour,
+                    outline: Colour, family: str = "sans", minimum: int = 12,
+                    edge: int = 2) -> pygame.Surface:
+    """`fitted` text with an outline (readable on any background)."""
+    key = ("fitted_outlined", tuple(choices), size, width, colour, outline, family, minimum, edge)
+    surface = _CACHE.get(key)
+    if surface is None:
+        room = width - 2 * edge
+        surface = with_outline(fitted(choices, size, room, colour, True, family, minimum),
+                               fitted(choices, size, room, outline, True, family, minimum), edge)
+        _remember(key, surface)
+    return surface
+
+
+def _fit_choices(choices: Sequence[str], size: int, width: int, colour: Colour, bold: bool,
+                 family: str, minimum: int, squeeze: float) -> pygame.Surface:
+    width = max(1, width)
+    for words in choices:
+        for trial in range(size, minimum - 1, -1):
+            # a little condensing first (the size stays even with the other names), a lot
+            # only at the smallest size
+            allowed = squeeze if trial == minimum else max(squeeze, LIGHT_SQUEEZE)
+            natural = font(trial, bold, family).size(words)[0]
+            if natural * allowed <= width:
+                image = text(words, trial, colour, bold, family)
+                if image.get_width() <= width:
+                    return image
+                return pygame.transform.smoothscale(image, (width, image.get_height()))
+    last = choices[-1] if choices else ""
+    return text(fit(last, minimum, width, bold, family), minimum, colour, bold, family)

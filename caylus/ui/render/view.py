@@ -7,7 +7,7 @@ once and scaled once per window size (both cached).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 import pygame
@@ -94,6 +94,10 @@ class BoardView:
             rect = self.screen_rect(rect_of(self.layout.places[place_id]))
             self._rects[place_id] = rect
         return rect
+
+    def properties(self, place_id: str) -> Mapping[str, Any]:
+        """The custom properties the map gives a place (e.g. a road space's `index`)."""
+        return getattr(self.layout.places[place_id], "properties", {})
 
     def map_rect(self, place_id: str) -> Rect4:
         return rect_of(self.layout.places[place_id])

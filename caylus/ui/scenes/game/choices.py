@@ -99,6 +99,12 @@ def building_name(building_id: str) -> str:
     return SPECIAL_BUILDINGS[building_id].name if building_id in SPECIAL_BUILDINGS else building_id
 
 
+def building_names(building_id: str) -> tuple[str, ...]:
+    """The building's name, then its short form if the catalogue has one (for small tiles)."""
+    short = f"game.tile.short.{building_id}"
+    return (building_name(building_id), t(short)) if _has(short) else (building_name(building_id),)
+
+
 def target_name(game: Game, target: str) -> str:
     """A placement target in words: 'the Sawmill (space 5)', 'the castle'."""
     if target.isdigit():

@@ -27,13 +27,18 @@ from caylus.core.actions import act
 from caylus.core.buildings import BUILDINGS, SPECIAL_BUILDINGS
 from caylus.core.placement import placement_cost
 from caylus.core.places import ROAD_LENGTH
+from caylus.core.state import SECTION_NAMES
 from caylus.ui.animation import Animator, Tween
 from caylus.ui.i18n import t
 from caylus.ui.render import pieces
 from caylus.ui.render.board_state import (
+    BAILIFF_AT,
+    PROVOST_AT,
     StateKey,
     draw_state,
+    from_centre,
     provost_point,
+    space_number,
 )
 from caylus.ui.render.text import outlined
 from caylus.ui.render.view import BoardView, rect_of
@@ -62,6 +67,19 @@ def board_assets() -> tuple[Any, pygame.Surface]:
             pygame.display.set_mode((1, 1))
         _BOARD_CACHE["board"] = load_board()
     return _BOARD_CACHE["board"]
+
+
+def beside(box: pygame.Rect, pointer: tuple[int, int], gap: int,
+           screen: pygame.Rect) -> pygame.Rect:
+    """Where a tooltip of `box`'s size goes: below right of the pointer, flipped to the other
+    side where the window ends, and never outside the window."""
+    box = box.copy()
+    box.topleft = (pointer[0] + gap, pointer[1] + gap)
+    if box.right > screen.right:
+        box.right = pointer[0] - gap // 2
+    if box.bottom > screen.bottom:
+        box.bottom = pointer[1] - gap // 2
+    return box.clamp(screen)
 
 
 @dataclass
@@ -591,21 +609,30 @@ class GameScene(Scene):
     def _draw_tooltip(self, surface: pygame.Surface, pointer: tuple[int, int],
                       size: int) -> None:
         building, space = self._building_at(pointer)
-        if building is None:
+        if building is None and (space is None or self._scoring_at(space) is None):
             return
         key = f"{building}:{space}:{self.session.version}"
         image = self._tooltips.get(key)
         if image is None:
-            lines = hud.building_tooltip_lines(self.game, building, space)
+            lines = self._tooltip_lines(building, space)
             category = BUILDINGS[building].category if building in BUILDINGS else "special"
             image = hud.render_tooltip(lines, round(size * 0.7), self.view.px(1100), category)
             self._tooltips = {key: image}
-        box = image.get_rect(topleft=(pointer[0] + size, pointer[1] + size))
-        if box.right > surface.get_width():
-            box.right = pointer[0] - size // 2
-        if box.bottom > surface.get_height():
-            box.bottom = pointer[1] - size // 2
-        surface.blit(image, box)
+        surface.blit(image, beside(image.get_rect(), pointer, size, surface.get_rect()))
+
+    def _tooltip_lines(self, building: str | None, space: int | None) -> list[tuple]:
+        """A building's tooltip; for a scoring space, which castle section it scores."""
+        lines = hud.building_tooltip_lines(self.game, building, space) if building else [
+            (t("game.tooltip.space", space=space),)]
+        section = self._scoring_at(space) if space is not None else None
+        if section is not None:
+            scored = SECTION_NAMES.index(section) < self.game.board.scored
+            key = "game.tooltip.scored" if scored else "game.tooltip.scoring"
+            lines.append(("effect", t(key, section=t(f"game.section.{section}"), space=space)))
+        return lines
+
+    def _scoring_at(self, space: int) -> str | None:
+        return space_number(self.view, f"road_{space}")[1]
 
     def _building_at(self, pos: tuple[int, int]) -> tuple[str | None, int | None]:
         zones = [f"road_{n}" for n in range(1, ROAD_LENGTH + 1)] + list(SPECIAL_BUILDINGS)
@@ -634,9 +661,10 @@ class GameScene(Scene):
             elif kind == "favour":
                 pieces.draw_favour(surface, (x, y), round(unit * 0.3))
             elif kind == "provost":
-                pieces.draw_provost(surface, (x - unit * 0.2, y - unit * 0.7), round(unit * 0.3))
+                pieces.draw_provost(surface, from_centre((x, y), unit, PROVOST_AT),
+                                    round(unit * 0.3))
             elif kind == "bailiff":
-                pieces.draw_bailiff(surface, (x + unit * 0.22, y - unit * 0.72),
+                pieces.draw_bailiff(surface, from_centre((x, y), unit, BAILIFF_AT),
                                     round(unit * 0.36))
             elif kind == "pop":
                 self._draw_pop(surface, (x, y), tween, unit)
