@@ -398,3 +398,56 @@ def test_tooltips_never_leave_the_window():
         for size in [(300, 200), (900, 500), (1280, 720)]:
             box = beside(pygame.Rect((0, 0), size), pointer, 20, screen)
             assert screen.contains(box), (pointer, size, box)
+
+
+# --- the placement summary ----------------------------------------------------------------------
+
+
+def summary_line(scene: GameScene, key: str) -> tuple:
+    from caylus.ui.i18n import t
+
+    return next(line for line in scene.panel.summary if line[0] == t(key))
+
+
+def test_placement_summary_shows_the_cost_rising_with_each_pass(app):
+    """R-PLACE-3: a place costs 1 + the number of players who passed; own buildings cost 1."""
+    from caylus.ui.scenes.game.choices import Icon
+
+    scene = start(app, new_game(4, seed=3))
+    assert summary_line(scene, "game.summary.cost")[1] == Icon("deniers", 1)
+    first = scene.game.current_seat
+    click(app, scene.view.region("pass_button").center)
+    second = scene.game.current_seat
+    line = summary_line(scene, "game.summary.cost")
+    assert line[1] == Icon("deniers", 2) and line[-1] == Icon("deniers", 1)
+    click(app, scene.view.region("pass_button").center)
+    assert summary_line(scene, "game.summary.cost")[1] == Icon("deniers", 3)
+    passed = summary_line(scene, "game.summary.passed")
+    names = [token for token in passed if token in {p.name for p in scene.game.players}]
+    assert names == [scene.game.players[first].name, scene.game.players[second].name]
+    seat = scene.game.current_seat
+    have = summary_line(scene, "game.summary.have")
+    assert have[1] == Icon("deniers", scene.game.players[seat].deniers)
+    assert Icon("worker", scene.game.players[seat].colour) in have
+
+
+def test_placement_summary_in_a_two_player_game_and_at_the_inn(app):
+    """R-TWO: after a pass a place costs 3; at the Inn every place costs 1 (R-SPECIAL inn)."""
+    from caylus.ui.scenes.game.choices import Icon
+
+    scene = start(app, new_game(2, seed=3))
+    click(app, scene.view.region("pass_button").center)
+    assert summary_line(scene, "game.summary.cost")[1] == Icon("deniers", 3)
+    game = position_with("place", players=3, test=lambda g: g.board.inn_right == g.current_seat)
+    scene = start(app, game)
+    assert summary_line(scene, "game.summary.cost_inn")[1] == Icon("deniers", 1)
+
+
+def test_placement_panel_draws_the_summary(app):
+    scene = start(app, new_game(3, seed=2))
+    rect = scene.decision_rect()
+    drawn = app.render().subsurface(rect).copy()
+    scene.panel.summary = ()
+    scene.panel._key = None
+    bare = app.render().subsurface(rect).copy()
+    assert pygame.image.tobytes(drawn, "RGB") != pygame.image.tobytes(bare, "RGB")

@@ -2,7 +2,8 @@
 
 A label is a sequence of tokens: plain strings, or `Icon(kind, value)` from
 `caylus.ui.scenes.game.choices`. Cubes draw one cube per letter; deniers and prestige draw
-an icon with the number; a negative number is drawn in red as a cost.
+an icon with the number; a negative number is drawn in red as a cost; a worker draws the
+worker of the player whose colour is its value.
 """
 
 from __future__ import annotations
@@ -45,6 +46,8 @@ def _icon_parts(token: Any, size: int, colour: Colour,
         return parts
     if kind == "arrow":
         return [("arrow", "", round(size * 1.1) + gap)]
+    if kind == "worker":  # a player's worker: `value` is the player's colour name
+        return [("worker", str(value), round(size * 1.2) + gap)]
     number = int(value) if value != "" else 0
     label = str(abs(number)) if kind in ("deniers", "prestige", "points") else (
         str(number) if number > 1 else "")
@@ -89,6 +92,8 @@ def _draw_part(surface: pygame.Surface, what: str, value: Any, x: float, middle:
     elif what == "cube":
         cube = round(size * 0.8)
         pieces.draw_cube(surface, (x, middle - cube / 2 - cube / 8), cube, value)
+    elif what == "worker":
+        pieces.draw_worker(surface, (x + size * 0.6, middle), round(size * 1.1), value)
     elif what == "arrow":
         w = size * 1.0
         h = size * 0.5

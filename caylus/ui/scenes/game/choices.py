@@ -25,7 +25,8 @@ PICKER_THRESHOLD = 6  # more bundles than this are chosen with the cube picker
 
 @dataclass(frozen=True)
 class Icon:
-    """A picture inside a label: `cubes` (letters), `deniers`, `prestige`, `favour`, `arrow`."""
+    """A picture inside a label: `cubes` (letters), `deniers`, `prestige`, `favour`, `arrow`,
+    `worker` (the value is the player's colour)."""
 
     kind: str
     value: str | int = ""
@@ -396,6 +397,44 @@ def decision_title(game: Game) -> str:
     key = f"game.decision.{decision.kind}"
     return t(key, **values) if _has(key) else t("game.decision.default", who=who,
                                                   kind=decision.kind)
+
+
+def summary_lines(game: Game) -> tuple[tuple[Token, ...], ...]:
+    """What the player needs in view while deciding (placement: money, workers, what a place
+    costs now, who has passed); empty for decisions whose buttons say it all."""
+    decision = game.decision
+    if decision is None:
+        return ()
+    if decision.kind == "place":
+        return _placement_summary(game, decision.seat)
+    if decision.kind == "gate":
+        return ((t("game.summary.gate"),),)
+    return ()
+
+
+def _placement_summary(game: Game, seat: int) -> tuple[tuple[Token, ...], ...]:
+    player = game.players[seat]
+    lines: list[tuple[Token, ...]] = [
+        (t("game.summary.have"), deniers(player.deniers), " ", Icon("worker", player.colour),
+         t("game.summary.workers", count=player.workers_available))]
+    if game.board.inn_right == seat:
+        lines.append((t("game.summary.cost_inn"), deniers(1)))
+    else:
+        lines.append((t("game.summary.cost"), deniers(_usual_cost(game, seat)),
+                      t("game.summary.own"), deniers(1)))
+        lines.append((t("game.summary.rule_two" if game.num_players == 2 else
+                        "game.summary.rule"),))
+    if game.passed:
+        passed: list[Token] = [t("game.summary.passed")]
+        for index, other in enumerate(game.passed):
+            passed += ["  " if index else " ", Icon("worker", game.players[other].colour),
+                       game.players[other].name]
+        lines.append(tuple(passed))
+    else:
+        lines.append((t("game.summary.nobody_passed"),))
+    if not any(a.kind == "place" for a in game.legal_actions()):
+        lines.append((t("game.summary.must_pass"),))
+    return tuple(lines)
 
 
 def _usual_cost(game: Game, seat: int) -> int:

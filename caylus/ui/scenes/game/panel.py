@@ -55,12 +55,14 @@ class DecisionPanel:
         self.hover: Hit | None = None
         self.accent: Colour = INK
         self.help = ""
+        self.summary: tuple[tuple, ...] = ()  # token lines shown under the prompt
         self._surface: pygame.Surface | None = None
         self._key: tuple | None = None
 
     # --- the tree ---------------------------------------------------------------------
 
-    def set_tree(self, root: Choice, accent: Colour, help_text: str) -> None:
+    def set_tree(self, root: Choice, accent: Colour, help_text: str,
+                 summary: tuple[tuple, ...] = ()) -> None:
         self.root = root
         self.path = []
         self.picked = {}
@@ -68,6 +70,7 @@ class DecisionPanel:
         self.hover = None
         self.accent = accent
         self.help = help_text
+        self.summary = summary
         self._key = None
 
     @property
@@ -186,7 +189,8 @@ class DecisionPanel:
         """Draw the panel in `rect` with text of `size` pixels (cached until something changes)."""
         key = (rect.topleft, rect.size, size, id(self.root), tuple(c.key for c in self.path),
                tuple(sorted(self.picked.items())), self.page,
-               self.hover.rect.topleft if self.hover else None, self.accent, self.help)
+               self.hover.rect.topleft if self.hover else None, self.accent, self.help,
+               self.summary)
         if key != self._key or self._surface is None:
             self._surface = self._render(rect, size)
             self._key = key
@@ -212,12 +216,16 @@ class DecisionPanel:
             surface.blit(text(line, small, HINT_INK), (inner.x, y))
             y += line_height(small)
         y = hint_top + self._hint_height(small, inner.w) + pad // 2
+        y = self._draw_summary(surface, pygame.Rect(inner.x, y, inner.w, inner.bottom - y),
+                               round(size * 0.9))
         area = pygame.Rect(inner.x, y, inner.w, inner.bottom - y)
         hits: list[Hit] = []
         if self.path:
             back_h = max(24, round(size * 1.9))
             back = pygame.Rect(area.x, area.bottom - back_h, max(area.w // 4, size * 5), back_h)
             hits.append(Hit(back, "back"))
+            self._draw_trail(surface, pygame.Rect(back.right + pad, back.y,
+                                                  area.right - back.right - pad, back_h), small)
             area.h -= back_h + pad // 2
         if self.node.picker:
             hits += self._layout_picker(area, size)
@@ -229,9 +237,31 @@ class DecisionPanel:
                      for h in hits]
         return surface
 
+    def _draw_summary(self, surface: pygame.Surface, area: pygame.Rect, size: int) -> int:
+        """The summary's lines from the top of `area`; returns where they end."""
+        y = area.y
+        for line in self.summary:
+            line_size = size
+            while measure(line, line_size, INK, False)[0] > area.w and line_size > 9:
+                line_size -= 1
+            y = draw_tokens(surface, line, (area.x, y), line_size, INK).bottom
+        return y + (size // 2 if self.summary else 0)
+
+    def _draw_trail(self, surface: pygame.Surface, area: pygame.Rect, size: int) -> None:
+        """What was chosen so far (the steps of the open choice), beside the Back button."""
+        tokens: list = []
+        for choice in self.path:
+            if tokens:
+                tokens.append(" › ")
+            tokens += list(choice.label)
+        while measure(tokens, size, HINT_INK, False)[0] > area.w and size > 9:
+            size -= 1
+        height = measure(tokens, size, HINT_INK, False)[1]
+        draw_tokens(surface, tokens, (area.x, area.centery - height // 2), size, HINT_INK)
+
     def _hint_height(self, size: int, width: int) -> int:
         """Room for the longest hint this step can show, so hovering never moves a button."""
-        hints = [self.help, *(c.hint for c in self.visible_choices())]
+        hints = [self._help(), *(c.hint for c in self.visible_choices())]
         lines = max(len(wrap(h, size, width, max_lines=HINT_LINES)) for h in hints)
         return lines * line_height(size)
 
@@ -239,7 +269,12 @@ class DecisionPanel:
         hovered = self.hovered_choice()
         if hovered is not None and hovered.hint:
             return hovered.hint
-        return self.help
+        return self._help()
+
+    def _help(self) -> str:
+        """The decision's help, while it applies: at the first step, or while the board can
+        pick (a favour's cubes are not picked on the board)."""
+        return self.help if not self.path or self.zone_choices() else ""
 
     def _layout_buttons(self, area: pygame.Rect, size: int) -> list[Hit]:
         """Buttons that wrap like words; when they cannot fit, a grid with pages."""

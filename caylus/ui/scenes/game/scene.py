@@ -44,7 +44,13 @@ from caylus.ui.render.text import outlined
 from caylus.ui.render.view import BoardView, rect_of
 from caylus.ui.scene import Scene
 from caylus.ui.scenes.game import hud
-from caylus.ui.scenes.game.choices import Choice, build_tree, path_to, zone_of_target
+from caylus.ui.scenes.game.choices import (
+    Choice,
+    build_tree,
+    path_to,
+    summary_lines,
+    zone_of_target,
+)
 from caylus.ui.scenes.game.effects import sound_for, tweens_for
 from caylus.ui.scenes.game.log_text import event_text, history_lines, worth_logging
 from caylus.ui.scenes.game.panel import DecisionPanel
@@ -171,7 +177,7 @@ class GameScene(Scene):
         game = self.game
         seat = game.current_seat
         accent = pieces.player_colour(game.players[seat].colour) if seat is not None else (0, 0, 0)
-        self.panel.set_tree(build_tree(game), accent, self._help_text())
+        self.panel.set_tree(build_tree(game), accent, self._help_text(), summary_lines(game))
 
     def _help_text(self) -> str:
         decision = self.game.decision
@@ -183,7 +189,9 @@ class GameScene(Scene):
             return t("game.help.provost")
         if decision.kind == "favour":
             return t("game.help.favour")
-        if decision.kind in ("gate", "lawyer"):
+        if decision.kind == "gate":
+            return t("game.help.gate")
+        if decision.kind == "lawyer":
             return t("game.help.board")
         return ""
 
