@@ -451,3 +451,35 @@ def test_placement_panel_draws_the_summary(app):
     scene.panel._key = None
     bare = app.render().subsurface(rect).copy()
     assert pygame.image.tobytes(drawn, "RGB") != pygame.image.tobytes(bare, "RGB")
+
+
+# --- a failed autosave ----------------------------------------------------------------------
+
+
+def test_a_failed_autosave_shows_a_notice_and_the_game_goes_on(app, monkeypatch):
+    from caylus.core.saves import SaveError
+    from caylus.ui import autosave
+
+    scene = start(app, new_game(3, seed=2))
+    assert scene.notice_rect() is None
+    working = autosave.autosave
+
+    def refuse(game):
+        raise SaveError("cannot save: No space left on device")
+
+    monkeypatch.setattr(autosave, "autosave", refuse)
+    click(app, scene.view.region("pass_button").center)
+    assert scene.game.passed, "the pass was played although it could not be saved"
+    assert "No space left" in scene.save_error
+    screen = app.render()
+    notice = scene.notice_rect()
+    assert notice is not None and scene.view.region("log").contains(notice)
+    red = sum(1 for x in range(notice.left + 4, notice.right - 4, 4)
+              for y in range(notice.top + 4, notice.bottom - 4, 4)
+              if screen.get_at((x, y))[:3] == (168, 28, 22))
+    assert red > 50, "a red notice is on screen"
+    click(app, scene.view.region("pass_button").center)
+    assert len(scene.game.passed) == 2, "still playing"
+    monkeypatch.setattr(autosave, "autosave", working)
+    click(app, scene.view.region("pass_button").center)
+    assert scene.save_error is None and scene.notice_rect() is None, "saving works again"

@@ -26,6 +26,7 @@ WOOD_LIGHT = (128, 88, 52)
 DISABLED_FILL = (150, 138, 116)
 DISABLED_INK = (96, 86, 70)
 ILLEGAL_FILL = (150, 30, 24)
+NOTICE_FILL = (168, 28, 22)
 
 
 @dataclass(frozen=True)
@@ -232,6 +233,33 @@ def render_tooltip(lines: list[tuple], size: int, max_width: int,
     for (kind, row, s), h in zip(rows, heights, strict=True):
         draw_tokens(surface, row, (pad, y), s, INK, kind == "title")
         y += h
+    return surface
+
+
+# --- notice --------------------------------------------------------------------------------------
+
+
+def render_notice(title: str, body: str, width: int, max_height: int,
+                  size: int) -> pygame.Surface:
+    """A red notice: a bold title and a wrapped message, as tall as it needs (at most
+    `max_height`), `width` wide."""
+    pad = max(6, size // 2)
+    lines = wrap(body, size, width - 2 * pad)
+    heights = round(size * 1.6) + len(lines) * round(size * 1.25)
+    surface = pygame.Surface((width, min(max_height, heights + 2 * pad)), pygame.SRCALPHA)
+    box = surface.get_rect()
+    pygame.draw.rect(surface, NOTICE_FILL, box, border_radius=pad)
+    pygame.draw.rect(surface, WHITE, box, max(2, size // 10), border_radius=pad)
+    y = pad
+    head = text(fit(title, round(size * 1.2), width - 2 * pad, True), round(size * 1.2), WHITE,
+                True)
+    surface.blit(head, (pad, y))
+    y += round(size * 1.6)
+    for line in lines:
+        if y + size > box.bottom - pad // 2:
+            break
+        surface.blit(text(line, size, WHITE), (pad, y))
+        y += round(size * 1.25)
     return surface
 
 

@@ -122,6 +122,7 @@ class GameScene(Scene):
         self._tooltips: dict[str, pygame.Surface] = {}
         self._targets_cache: tuple[int, dict[str, Action]] | None = None
         self._flight_source: tuple[float, float] | None = None
+        self._notice: tuple[tuple, pygame.Surface] | None = None
         self._refresh_decision()
 
     # --- the game -----------------------------------------------------------------------
@@ -203,8 +204,10 @@ class GameScene(Scene):
         try:
             autosave(game)
             self.save_error = None
-        except Exception as error:  # a full disk must not stop the game; the banner says so
-            self.save_error = str(error)
+        except Exception as error:  # a full disk must not stop the game; the notice says so
+            if self.save_error is None:
+                self.log.append(hud.LogLine(t("game.log.save_failed"), None))
+            self.save_error = str(error) or type(error).__name__
 
     def _animation_speed(self) -> float:
         settings = getattr(self.app, "settings", None)
@@ -470,8 +473,28 @@ class GameScene(Scene):
         if view.has_region("decision") and self.game.decision is not None:
             self.panel.draw(surface, self.decision_rect(), view.px(46))
         self._draw_buttons(surface)
+        self._draw_save_notice(surface)
         self._draw_pointer_things(surface, size)
         self._draw_tweens(surface)
+
+    def _draw_save_notice(self, surface: pygame.Surface) -> None:
+        """While autosaving fails, a red notice over the log says so (the game goes on)."""
+        if self.save_error is None or not self.view.has_region("log"):
+            return
+        key = (self.save_error, self.view.window)
+        if self._notice is None or self._notice[0] != key:
+            area = self.view.region("log")
+            image = hud.render_notice(t("game.save_failed.title"),
+                                      t("game.save_failed.body", reason=self.save_error),
+                                      area.w, area.h, self.view.px(30))
+            self._notice = (key, image)
+        surface.blit(self._notice[1], self.notice_rect())
+
+    def notice_rect(self) -> pygame.Rect | None:
+        """Where the autosave notice is shown (None: no notice)."""
+        if self.save_error is None or self._notice is None:
+            return None
+        return self._notice[1].get_rect(topleft=self.view.region("log").topleft)
 
     def decision_rect(self) -> pygame.Rect:
         """The map's decision region, grown over the panels of seats nobody plays."""
