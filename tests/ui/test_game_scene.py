@@ -483,3 +483,52 @@ def test_a_failed_autosave_shows_a_notice_and_the_game_goes_on(app, monkeypatch)
     monkeypatch.setattr(autosave, "autosave", working)
     click(app, scene.view.region("pass_button").center)
     assert scene.save_error is None and scene.notice_rect() is None, "saving works again"
+
+
+# --- flights land on their own icon ------------------------------------------------------------
+
+
+def test_a_castle_house_appears_when_its_cubes_land(app):
+    """The house of a batch is not drawn at its destination while the cubes still fly there."""
+    app.settings.animation_speed = "normal"
+    try:
+        game = position_with("castle", test=lambda g: any(
+            a.kind == "batch" for a in g.legal_actions()))
+        scene = start(app, game)
+        before = {section: len(houses) for section, houses in game.board.castle.items()}
+        action = next(a for a in game.legal_actions() if a.kind == "batch")
+        assert scene.apply(action)
+        castle = scene.game.board.castle
+        section = next(s for s, houses in castle.items() if len(houses) != before[s])
+        key = f"house:{section}_{len(castle[section])}"
+        assert key in scene.animator.hidden()
+        cubes = [tw for tw in scene.animator.tweens if tw.kind == "cube"]
+        pop = next(tw for tw in scene.animator.tweens if tw.kind == "pop")
+        assert pop.delay >= max(tw.delay + tw.duration for tw in cubes) - 1e-9
+        scene.update(0.05)
+        assert key in scene.animator.hidden()
+        scene.update(5.0)
+        assert key not in scene.animator.hidden()
+    finally:
+        app.settings.animation_speed = "off"
+
+
+def test_income_coins_and_produced_cubes_land_on_their_panel_icons(app):
+    from caylus.core import Event
+    from caylus.ui.render.board_state import stat_points
+    from caylus.ui.scenes.game.effects import tweens_for
+    from caylus.ui.scenes.game.scene import landing_scale
+
+    scene = start(app, new_game(3, seed=2))
+    view = scene.view
+    icons = stat_points(view.place("panel_2"), scene.game, 1)
+    events = [Event("income", 1, {"amount": 2}),
+              Event("produce", 1, {"space": 3, "cubes": "FC"})]
+    tweens = tweens_for(events, scene.game, view)
+    ends = {(tw.kind, tw.payload.get("cube")): view.to_screen(tw.end) for tw in tweens}
+    for (kind, cube), end in ends.items():
+        target = icons["deniers" if kind == "coin" else cube]
+        assert abs(end[0] - target[0]) < 2 and abs(end[1] - target[1]) < 2, (kind, cube)
+    for tween in tweens:
+        tween.elapsed = tween.delay + tween.duration
+        assert landing_scale(tween) < 0.5, "it shrinks into the icon it lands on"

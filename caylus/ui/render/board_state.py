@@ -16,7 +16,7 @@ import pygame
 from caylus.core import Game
 from caylus.core.buildings import BUILDINGS, CUBE_KINDS, SPECIAL_BUILDINGS
 from caylus.core.places import FAVOUR_COLUMNS, FAVOUR_ROWS, ROAD_LENGTH, SCORE_TRACK_LENGTH
-from caylus.core.state import SECTION_NAMES, SECTION_SIZES
+from caylus.core.state import SECTION_NAMES, SECTION_SIZES, Player
 from caylus.ui.i18n import t
 from caylus.ui.render import pieces
 from caylus.ui.render.text import (
@@ -354,7 +354,8 @@ def _plate_lines(name: str, size: int, minimum: int, width: int) -> list[str] | 
     return None
 
 
-def draw_castle(surface: pygame.Surface, view: BoardView, game: Game) -> None:
+def draw_castle(surface: pygame.Surface, view: BoardView, game: Game,
+                hidden: frozenset[str] = frozenset()) -> None:
     board = game.board
     building = board.section_under_construction()
     for index, section in enumerate(SECTION_NAMES):
@@ -366,6 +367,8 @@ def draw_castle(surface: pygame.Surface, view: BoardView, game: Game) -> None:
                 continue
             rect = view.place(place)
             if part <= len(owners):
+                if f"house:{place}" in hidden:
+                    continue
                 pieces.draw_house(surface, rect.center, round(min(rect.w, rect.h) * 0.72),
                                   colour_of(game, owners[part - 1]))
             elif scored:
@@ -489,15 +492,31 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int
     if status_image is not None:
         surface.blit(status_image, status_image.get_rect(midright=(header.right - pad,
                                                                    header.centery)))
-    body = pygame.Rect(header.x, header.bottom + pad // 2, header.w,
-                       rect.bottom - pad - header.bottom - pad // 2)
+    body, size, tokens = _panel_stats(rect, player)
+    _draw_stats(surface, body, size, tokens, player.colour)
+
+
+def _panel_stats(rect: pygame.Rect, player: Player) -> tuple[pygame.Rect, int, list]:
+    """The stats line of a panel: its area, text size and tokens."""
+    pad = max(4, rect.h // 16)
+    header_bottom = rect.y + pad + round(rect.h * 0.42)
+    body = pygame.Rect(rect.x + pad, header_bottom + pad // 2, rect.w - 2 * pad,
+                       rect.bottom - pad - header_bottom - pad // 2)
     tokens: list = [deniers(player.deniers), Icon("points", player.prestige),
                     Icon("workers", player.workers_available)]
     tokens += [Icon("count", f"{letter}{player.cubes[letter]}") for letter in CUBE_KINDS]
     size = round(body.h * 0.62)
     while _stats_width(tokens, size, player.colour) > body.w and size > 9:
         size -= 1
-    _draw_stats(surface, body, size, tokens, player.colour)
+    return body, size, tokens
+
+
+def stat_points(rect: pygame.Rect, game: Game, seat: int) -> dict[str, tuple[float, float]]:
+    """Where a player's panel shows each stat's icon (window pixels): "deniers", "prestige",
+    "workers" and the cube letters, so a flying coin or cube can land on its own icon."""
+    player = game.players[seat]
+    body, size, tokens = _panel_stats(rect, player)
+    return _draw_stats(None, body, size, tokens, player.colour)
 
 
 def _stats_width(tokens: list, size: int, colour_name: str) -> int:
@@ -514,31 +533,39 @@ def _stats_width(tokens: list, size: int, colour_name: str) -> int:
     return total
 
 
-def _draw_stats(surface: pygame.Surface, body: pygame.Rect, size: int, tokens: list,
-                colour_name: str) -> None:
+def _draw_stats(surface: pygame.Surface | None, body: pygame.Rect, size: int, tokens: list,
+                colour_name: str) -> dict[str, tuple[float, float]]:
+    """Draw the stats line (or only lay it out, without `surface`); returns the icons' centres."""
     x = body.x
     middle = body.centery
     gap = size // 2
+    points: dict[str, tuple[float, float]] = {}
     for token in tokens:
         if isinstance(token, Icon) and token.kind == "workers":
             worker = round(size * 1.1)
-            pieces.draw_worker(surface, (x + worker / 2, middle), worker, colour_name)
-            x += worker + 4
+            points["workers"] = (x + worker / 2, middle)
             image = text(f"×{token.value}", size, INK, True)
-            surface.blit(image, (x, middle - image.get_height() / 2))
-            x += image.get_width()
+            if surface is not None:
+                pieces.draw_worker(surface, points["workers"], worker, colour_name)
+                surface.blit(image, (x + worker + 4, middle - image.get_height() / 2))
+            x += worker + 4 + image.get_width()
         elif isinstance(token, Icon) and token.kind == "count":
             cube = round(size * 0.72)
-            pieces.draw_cube(surface, (x, middle - cube / 2 - cube / 8), cube, token.value[0])
-            x += round(size * 0.85)
+            points[token.value[0]] = (x + cube / 2, middle)
             image = text(token.value[1:], size, INK, True)
-            surface.blit(image, (x, middle - image.get_height() / 2))
-            x += image.get_width()
+            if surface is not None:
+                pieces.draw_cube(surface, (x, middle - cube / 2 - cube / 8), cube, token.value[0])
+                surface.blit(image, (x + round(size * 0.85), middle - image.get_height() / 2))
+            x += round(size * 0.85) + image.get_width()
         else:
-            height = measure((token,), size, INK)[1]
-            x = draw_tokens(surface, (token,), (x, round(middle - height / 2)), size, INK,
-                            True).right
+            width, height = measure((token,), size, INK)
+            key = "deniers" if token.kind == "deniers" else "prestige"
+            points[key] = (x + round(size * 1.05) / 2, middle)
+            if surface is not None:
+                draw_tokens(surface, (token,), (x, round(middle - height / 2)), size, INK, True)
+            x += width
         x += gap
+    return points
 
 
 def _panel_status(game: Game, seat: int, active: bool) -> str:
@@ -570,7 +597,7 @@ def draw_state(surface: pygame.Surface, view: BoardView, game: Game, hidden: fro
     """Everything of the game state, in drawing order (back to front)."""
     draw_bank(surface, view)
     draw_favour_table(surface, view, game)
-    draw_castle(surface, view, game)
+    draw_castle(surface, view, game, hidden)
     draw_road(surface, view, game, hidden)
     draw_specials(surface, view, game, hidden)
     draw_tracks(surface, view, game)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from caylus.core import Event, Game
 from caylus.ui.animation import Tween
+from caylus.ui.render.board_state import stat_points
 from caylus.ui.render.view import BoardView, rect_of
 
 STAGGER = 0.08
@@ -65,6 +66,16 @@ def panel_of(seat: int | None) -> str:
     return f"panel_{(seat or 0) + 1}"
 
 
+def stat_point(view: BoardView, game: Game, seat: int | None, stat: str) -> tuple[float, float]:
+    """Where a seat's panel shows `stat` ("deniers", "workers", a cube letter), in map pixels:
+    a coin or cube flying to a panel lands on its own icon there."""
+    panel = panel_of(seat)
+    if not view.has(panel) or view.scale <= 0 or seat is None:
+        return _centre(view, panel)
+    point = stat_points(view.place(panel), game, seat).get(stat)
+    return view.to_map(point) if point else _centre(view, panel)
+
+
 def tweens_for(events: list[Event], game: Game, view: BoardView,
                source: tuple[float, float] | None = None) -> list[Tween]:
     """Tweens for a decision's events; `source` is where a placed worker came from."""
@@ -82,9 +93,13 @@ def _tweens_for_event(event: Event, game: Game, view: BoardView,
                       source: tuple[float, float] | None, delay: float) -> list[Tween]:
     kind, seat, data = event.kind, event.seat, event.data
     colour = game.players[seat].colour if seat is not None else ""
-    panel = _centre(view, panel_of(seat))
     bank = _centre(view, "bank")
     arc = view.map_size[1] * 0.04
+
+    def at(stat: str) -> tuple[float, float]:
+        return stat_point(view, game, seat, stat)
+
+    land = {"land": True}
     if kind in ("place", "gate_move"):
         place = worker_place(game, str(data["place"]), seat or 0)
         start = source or (_centre(view, "gate") if kind == "gate_move" else _centre(
@@ -93,7 +108,8 @@ def _tweens_for_event(event: Event, game: Game, view: BoardView,
                       {"colour": colour}, hide=f"worker:{place}", arc=arc)]
     if kind == "worker_returns":
         start = _centre(view, _return_place(str(data["place"])))
-        return [Tween("worker", start, panel, FLIGHT, delay, {"colour": colour}, arc=arc)]
+        return [Tween("worker", start, at("workers"), FLIGHT, delay, {"colour": colour, **land},
+                      arc=arc)]
     if kind in ("provost", "bailiff"):
         piece = kind
         return [Tween(piece, _centre(view, f"road_{data['from']}"),
@@ -101,15 +117,16 @@ def _tweens_for_event(event: Event, game: Game, view: BoardView,
     if kind in ("produce", "buy", "owner_bonus"):
         letters = data.get("cubes") or data.get("cube", "")
         start = _centre(view, f"road_{data['space']}") if "space" in data else bank
-        return [Tween("cube", start, panel, FLIGHT, delay + i * STAGGER / 2, {"cube": letter},
-                      arc=arc) for i, letter in enumerate(letters)]
+        return [Tween("cube", start, at(letter), FLIGHT, delay + i * STAGGER / 2,
+                      {"cube": letter, **land}, arc=arc) for i, letter in enumerate(letters)]
     if kind in ("income", "deniers") or (kind == "pass" and data.get("bonus")):
         amount = data.get("amount", 1)
-        return [Tween("coin", bank, panel, FLIGHT, delay + i * STAGGER / 2, {}, arc=arc)
+        return [Tween("coin", bank, at("deniers"), FLIGHT, delay + i * STAGGER / 2, land, arc=arc)
                 for i in range(min(int(amount), 5))]
     if kind == "sell":
-        return [Tween("cube", panel, bank, FLIGHT, delay, {"cube": data["cube"]}, arc=arc),
-                Tween("coin", bank, panel, FLIGHT, delay + STAGGER, {}, arc=arc)]
+        return [Tween("cube", at(data["cube"]), bank, FLIGHT, delay, {"cube": data["cube"], **land},
+                      arc=arc),
+                Tween("coin", bank, at("deniers"), FLIGHT, delay + FLIGHT, land, arc=arc)]
     if kind == "build" or kind == "residence":
         return [Tween("pop", _centre(view, f"road_{data['space']}"),
                       _centre(view, f"road_{data['space']}"), FLIGHT * 1.5, delay,
@@ -118,16 +135,22 @@ def _tweens_for_event(event: Event, game: Game, view: BoardView,
         section = data["section"]
         index = len(game.board.castle[section])
         place = f"{section}_{index}"
-        return [Tween("cube", panel, _centre(view, place), FLIGHT, delay + i * STAGGER / 2,
-                      {"cube": letter}, arc=arc) for i, letter in enumerate(data["cubes"])] + [
-            Tween("pop", _centre(view, place), _centre(view, place), FLIGHT, delay + FLIGHT,
-                  {"colour": colour})]
+        cubes = [Tween("cube", at(letter), _centre(view, place), FLIGHT, delay + i * STAGGER / 2,
+                       {"cube": letter, **land}, arc=arc)
+                 for i, letter in enumerate(data["cubes"])]
+        if cubes:  # the house appears when the last cube lands, not before
+            cubes[-1].hide = f"house:{place}"
+        landed = max((tw.delay + tw.duration for tw in cubes), default=delay)
+        return [*cubes, Tween("pop", _centre(view, place), _centre(view, place), FLIGHT, landed,
+                              {"colour": colour})]
     if kind == "favour" and data.get("row") in ("prestige", "deniers", "cubes", "buildings"):
         column = game.players[seat or 0].favour[
             ("prestige", "deniers", "cubes", "buildings").index(data["row"])]
         place = f"favour_{data['row']}_{column}"
-        return [Tween("favour", panel, _centre(view, place), FLIGHT, delay, {}, arc=arc)]
+        return [Tween("favour", _centre(view, panel_of(seat)), _centre(view, place), FLIGHT,
+                      delay, land, arc=arc)]
     if kind == "owner_prestige":
-        return [Tween("text", panel, (panel[0], panel[1] - arc), FLIGHT * 2, delay,
+        star = at("prestige")
+        return [Tween("text", star, (star[0], star[1] - arc), FLIGHT * 2, delay,
                       {"text": "+1", "colour": colour})]
     return []

@@ -58,6 +58,7 @@ from caylus.ui.scenes.game.session import GameSession
 from caylus.ui.theme import WHITE
 
 DRAG_THRESHOLD = 6  # pixels the pointer must travel before a press becomes a drag
+LANDING = 0.7  # the part of a flight after which a piece shrinks into its destination
 PROVOST_DECISIONS = ("provost", "guild")
 BOARD_PICK_DECISIONS = ("gate", "lawyer", "favour", "build", "provost", "guild")
 
@@ -86,6 +87,15 @@ def beside(box: pygame.Rect, pointer: tuple[int, int], gap: int,
     if box.bottom > screen.bottom:
         box.bottom = pointer[1] - gap // 2
     return box.clamp(screen)
+
+
+def landing_scale(tween: Tween) -> float:
+    """How big a piece in flight is drawn: full size, shrinking into its icon as it lands
+    (so it never sits on top of the same icon already drawn there)."""
+    if not tween.payload.get("land"):
+        return 1.0
+    late = max(0.0, tween.progress - LANDING) / (1 - LANDING)
+    return 1.0 - 0.7 * late
 
 
 @dataclass
@@ -681,16 +691,18 @@ class GameScene(Scene):
         for tween in self.animator.running():
             x, y = view.to_screen(tween.position())
             kind = tween.kind
+            scale = landing_scale(tween)
             if kind == "worker":
-                pieces.draw_worker(surface, (x, y), round(unit * 0.4), tween.payload["colour"])
+                pieces.draw_worker(surface, (x, y), round(unit * 0.4 * scale),
+                                   tween.payload["colour"])
             elif kind == "cube":
-                cube = round(unit * 0.22)
+                cube = round(unit * 0.22 * scale)
                 pieces.draw_cube(surface, (x - cube / 2, y - cube / 2), cube,
                                  tween.payload["cube"])
             elif kind == "coin":
-                pieces.draw_coin(surface, (x, y), round(unit * 0.24))
+                pieces.draw_coin(surface, (x, y), round(unit * 0.24 * scale))
             elif kind == "favour":
-                pieces.draw_favour(surface, (x, y), round(unit * 0.3))
+                pieces.draw_favour(surface, (x, y), round(unit * 0.3 * scale))
             elif kind == "provost":
                 pieces.draw_provost(surface, from_centre((x, y), unit, PROVOST_AT),
                                     round(unit * 0.3))
