@@ -532,3 +532,80 @@ def test_income_coins_and_produced_cubes_land_on_their_panel_icons(app):
     for tween in tweens:
         tween.elapsed = tween.delay + tween.duration
         assert landing_scale(tween) < 0.5, "it shrinks into the icon it lands on"
+
+
+# --- seeing a choice's consequence ------------------------------------------------------------
+
+
+def hover_choice(app, scene: GameScene, key_start: str):
+    hit = next(h for h in scene.panel.hits if h.choice and h.choice.key.startswith(key_start))
+    app.run_frames([motion(hit.rect.center)])
+    return hit.choice
+
+
+def test_the_acting_building_is_framed_in_the_players_colour(app):
+    game = position_with("produce")
+    scene = start(app, game)
+    zone = scene.acting_zone()
+    assert zone == f"road_{game.decision.get('space')}"
+    rect = scene.view.place(zone)
+    from caylus.ui.render import pieces
+
+    colour = pieces.player_colour(game.players[game.current_seat].colour)
+    screen = app.render()
+    edge = [screen.get_at((x, rect.top - 3))[:3] for x in range(rect.left + 8, rect.right - 8)]
+    assert edge.count(colour) > len(edge) // 2
+
+
+def test_hovering_a_tile_shows_it_where_it_would_be_built(app):
+    game = position_with("build", test=lambda g: g.board.building_at(
+        g.decision.get("space")) != "architect" and len(g.legal_actions()) > 1)
+    scene = start(app, game)
+    space = game.board.first_empty_space()
+    rect = scene.view.place(f"road_{space}")
+    before = pygame.image.tobytes(app.render().subsurface(rect), "RGB")
+    choice = hover_choice(app, scene, "tile:")
+    assert choice.ghost and f"road_{space}" in choice.preview
+    after = pygame.image.tobytes(app.render().subsurface(rect), "RGB")
+    assert before != after, "the tile is drawn faintly on the space it would take"
+
+
+def test_hovering_a_provost_move_shows_the_workers_it_would_leave_out(app):
+    """R-PROVOST: workers beyond the provost do not act."""
+    game = position_with("provost", test=lambda g: any(
+        w is not None for w in g.board.road_workers[g.board.provost - 3:g.board.provost])
+        and any(a.args == ("-3",) for a in g.legal_actions()))
+    scene = start(app, game)
+    target = game.board.provost - 3
+    cut = scene.cut_spaces(target)
+    assert cut and all(s > target and game.board.road_workers[s - 1] is not None for s in cut)
+    rect = scene.view.place(f"road_{cut[0]}")
+    before = pygame.image.tobytes(app.render().subsurface(rect), "RGB")
+    choice = hover_choice(app, scene, "provost:-3")
+    assert str(target) in choice.label, "the button says where the provost goes"
+    after = pygame.image.tobytes(app.render().subsurface(rect), "RGB")
+    assert before != after, "the left-out worker's space is shaded"
+
+
+def test_favour_rows_say_what_they_give(app):
+    from caylus.ui.scenes.game.choices import Icon
+
+    game = position_with("favour", test=lambda g: any(
+        a.args[:2] == ("prestige", "1") for a in g.legal_actions()))
+    scene = start(app, game)
+    rows = {c.key: c.label for c in scene.panel.visible_choices()}
+    columns = {int(a.args[1]) for a in game.legal_actions() if a.args[0] == "prestige"}
+    assert Icon("prestige", max(columns)) in rows["row:prestige"]
+
+
+def test_a_lone_step_opens_by_itself_and_says_one_cube(app):
+    game = position_with("peddler", test=lambda g: {len(a.args[0]) for a in g.legal_actions()
+                                                     if a.kind == "buy"} == {1})
+    scene = start(app, game)
+    assert scene.panel.path and not scene.panel.can_go_back
+    assert all(c.is_leaf for c in scene.panel.visible_choices())
+    from caylus.ui.i18n import t
+
+    assert scene.panel.path[0].title == t("game.title.bundle_one") == "Choose 1 cube"
+    action = next(a for a in game.legal_actions() if a.kind == "buy")
+    assert make_with_clicks(app, scene, action)

@@ -48,6 +48,7 @@ class Choice:
     action: Action | None = None  # set on leaves
     skip: bool = False  # the way to decline (drawn apart from the others)
     board_only: bool = False  # picked on the board only (worker placement)
+    ghost: str = ""  # a building drawn faintly on the preview places: what would be built there
     picker: int = 0  # > 0: the children are cube bundles of this size, chosen with a picker
     title: str = ""  # the prompt while this step is open
     children: list[Choice] = field(default_factory=list)
@@ -164,7 +165,7 @@ def _provost(game: Game, seat: int, action: Action) -> Steps:
     delta = int(action.args[0])
     space = game.board.provost + delta
     free = game.decision is not None and game.decision.kind == "guild"
-    label: tuple[Token, ...] = (f"{delta:+d}",)
+    label: tuple[Token, ...] = (f"{delta:+d}", ARROW, str(space))
     if not free:
         label += (deniers(-abs(delta)),)
     hint = t("game.hint.provost", space=space)
@@ -210,8 +211,10 @@ def _bundle_steps(prefix: str, letters: str, group_label: tuple[Token, ...], pay
     """A size group, then the bundle (a picker when the group has many bundles)."""
     leaf_label: tuple[Token, ...] = (cubes(letters), ARROW, gain) if gain else (pay, ARROW,
                                                                                 cubes(letters))
+    title = t("game.title.bundle_one") if len(letters) == 1 else t("game.title.bundle",
+                                                                      count=len(letters))
     group = Choice(f"{prefix}:size{len(letters)}", group_label, picker=len(letters) if many else 0,
-                   title=t("game.title.bundle", count=len(letters)))
+                   title=title)
     return [group, Choice(letters, leaf_label)]
 
 
@@ -274,13 +277,14 @@ def _tile_steps(game: Game, args: tuple[str, ...], discount: str = "") -> Steps:
     if tile.category == "prestige":
         preview = tuple(f"road_{s}" for s in game.board.residences_of(game.current_seat or 0))
     tile_step = Choice(f"tile:{tile.id}", label, hint=t(f"building.{tile.id}.effect"),
-                       preview=preview, title=t("game.title.tile", name=building_name(tile.id)))
+                       preview=preview, title=t("game.title.tile", name=building_name(tile.id)),
+                       ghost=tile.id)
     if len(args) == 1:
         return [tile_step]
     extra = args[1]
     if tile.category == "prestige":
         residence = Choice(f"space:{extra}", (t("game.choice.on_residence", space=extra),),
-                           place=f"road_{extra}", preview=(f"road_{extra}",))
+                           place=f"road_{extra}", preview=(f"road_{extra}",), ghost=tile.id)
         return [tile_step, residence]
     return [tile_step, Choice(f"any:{extra}", (t("game.choice.pay_any"), cubes(extra)))]
 
@@ -326,10 +330,11 @@ def favour_column_label(row: str, column: int, short: bool = False) -> tuple[Tok
 
 def _favour(game: Game, seat: int, action: Action) -> Steps:
     row, column, args = action.args[0], int(action.args[1]), action.args[2:]
-    row_step = Choice(f"row:{row}", (t(f"game.favour.row.{row}"),),
+    row_step = Choice(f"row:{row}", _favour_row_label(game, row),
                       title=t("game.title.favour_column", row=t(f"game.favour.row.{row}")))
+    title_key = f"game.title.favour.{row}_{column}"
     cell = Choice(f"col:{column}", (f"{column}:", *favour_column_label(row, column)),
-                  place=f"favour_{row}_{column}")
+                  place=f"favour_{row}_{column}", title=t(title_key) if _has(title_key) else "")
     steps = [row_step, cell]
     if row == "cubes" and column == 2:
         steps.append(Choice(f"cube:{args[0]}", (t("game.choice.take"), cubes(args[0]))))
@@ -345,6 +350,19 @@ def _favour(game: Game, seat: int, action: Action) -> Steps:
         discount = {2: "W", 3: "S"}.get(column, "")
         steps += _tile_steps(game, args, discount)
     return steps
+
+
+def _favour_row_label(game: Game, row: str) -> tuple[Token, ...]:
+    """A favour row's button: what it gives (its best column, when there are several)."""
+    columns = sorted({int(a.args[1]) for a in game.legal_actions()
+                      if a.kind == "favour" and a.args[0] == row})
+    name = t(f"game.favour.row.{row}")
+    if not columns:
+        return (name,)
+    best = favour_column_label(row, columns[-1])
+    if len(columns) == 1:
+        return (f"{name}:", *best)
+    return (f"{name}:", t("game.label.up_to"), *best)
 
 
 def _plain(game: Game, seat: int, action: Action) -> Steps:

@@ -27,6 +27,7 @@ DISABLED_FILL = (150, 138, 116)
 DISABLED_INK = (96, 86, 70)
 ILLEGAL_FILL = (150, 30, 24)
 NOTICE_FILL = (168, 28, 22)
+CUT_SHADE = (20, 10, 10, 120)
 
 
 @dataclass(frozen=True)
@@ -305,6 +306,31 @@ def draw_reason(surface: pygame.Surface, pos: tuple[int, int], reason: str, size
     for image in images:
         surface.blit(image, (box.x + pad, y))
         y += image.get_height()
+
+
+def draw_cut(surface: pygame.Surface, rects: Sequence[pygame.Rect]) -> None:
+    """Road spaces left out of play (beyond the provost): darkened, crossed."""
+    for rect in rects:
+        translucent(surface, rect, CUT_SHADE, max(4, rect.w // 10))
+        width = max(2, rect.w // 24)
+        inset = rect.inflate(-rect.w // 3, -rect.h // 3)
+        pygame.draw.line(surface, ILLEGAL_FILL, inset.topleft, inset.bottomright, width)
+        pygame.draw.line(surface, ILLEGAL_FILL, inset.topright, inset.bottomleft, width)
+
+
+def draw_acting(surface: pygame.Surface, rects: Sequence[pygame.Rect], colour: Colour,
+                size: int) -> None:
+    """The place that is acting now (the building whose decision is owed), framed in the
+    acting player's colour with a light edge so it shows on any ground."""
+    if not rects:
+        return
+    bounds = rects[0].unionall(rects[1:])
+    width = max(3, size // 6)
+    radius = max(4, size // 3)
+    pygame.draw.rect(surface, WHITE, bounds.inflate(width * 3, width * 3), width * 3,
+                     border_radius=radius)
+    pygame.draw.rect(surface, colour, bounds.inflate(width * 2, width * 2), width * 2,
+                     border_radius=radius)
 
 
 def draw_preview(surface: pygame.Surface, rects: Sequence[pygame.Rect], size: int) -> None:

@@ -49,6 +49,7 @@ class DecisionPanel:
     def __init__(self) -> None:
         self.root = Choice("root", ())
         self.path: list[Choice] = []
+        self.floor = 0  # steps opened by themselves (a lone choice): Back stops there
         self.picked: dict[str, int] = {}
         self.page = 0
         self.hits: list[Hit] = []
@@ -72,6 +73,10 @@ class DecisionPanel:
         self.help = help_text
         self.summary = summary
         self._key = None
+        while len(self.visible_choices()) == 1 and not self.visible_choices()[0].is_leaf \
+                and not self.node.picker:
+            self.path.append(self.visible_choices()[0])  # a lone step opens by itself
+        self.floor = len(self.path)
 
     @property
     def node(self) -> Choice:
@@ -94,8 +99,12 @@ class DecisionPanel:
         self.hover = None
         return None
 
+    @property
+    def can_go_back(self) -> bool:
+        return len(self.path) > self.floor
+
     def back(self) -> None:
-        if self.path:
+        if self.can_go_back:
             self.path.pop()
             self.picked = {}
             self.page = 0
@@ -205,7 +214,7 @@ class DecisionPanel:
         pad = max(8, rect.h // 30)
         inner = local.inflate(-2 * pad, -2 * pad)
         y = inner.top
-        title = self.node.title or self.root.title
+        title = (self.node.title if self.can_go_back else "") or self.root.title
         for line in wrap(title, size, inner.w, True, max_lines=2):
             image = text(line, size, INK, True)
             surface.blit(image, (inner.x, y))
@@ -220,7 +229,7 @@ class DecisionPanel:
                                round(size * 0.9))
         area = pygame.Rect(inner.x, y, inner.w, inner.bottom - y)
         hits: list[Hit] = []
-        if self.path:
+        if self.can_go_back:
             back_h = max(24, round(size * 1.9))
             back = pygame.Rect(area.x, area.bottom - back_h, max(area.w // 4, size * 5), back_h)
             hits.append(Hit(back, "back"))

@@ -36,6 +36,7 @@ from caylus.ui.render.board_state import (
     PROVOST_AT,
     StateKey,
     draw_state,
+    draw_tile,
     from_centre,
     provost_point,
     space_number,
@@ -59,8 +60,12 @@ from caylus.ui.theme import WHITE
 
 DRAG_THRESHOLD = 6  # pixels the pointer must travel before a press becomes a drag
 LANDING = 0.7  # the part of a flight after which a piece shrinks into its destination
+GHOST_ALPHA = 150  # how solid a previewed building or provost is drawn
 PROVOST_DECISIONS = ("provost", "guild")
 BOARD_PICK_DECISIONS = ("gate", "lawyer", "favour", "build", "provost", "guild")
+# Decisions owed to a building before the bridge (or the castle): the zone that acts.
+ACTING_ZONES = {"gate": "gate", "guild": "merchants_guild", "joust": "joust_field",
+                "inn": "inn", "castle": "castle"}
 
 _BOARD_CACHE: dict[str, Any] = {}
 
@@ -130,6 +135,7 @@ class GameScene(Scene):
         self._state: tuple[StateKey, pygame.Surface] | None = None
         self._base: tuple[tuple, pygame.Surface] | None = None
         self._tooltips: dict[str, pygame.Surface] = {}
+        self._ghosts: dict[tuple, pygame.Surface] = {}
         self._targets_cache: tuple[int, dict[str, Action]] | None = None
         self._flight_source: tuple[float, float] | None = None
         self._notice: tuple[tuple, pygame.Surface] | None = None
@@ -310,11 +316,11 @@ class GameScene(Scene):
         elif event.key == pygame.K_ESCAPE:
             if self.drag or self.selected:
                 self._cancel()
-            elif self.panel.path:
+            elif self.panel.can_go_back:
                 self.panel.back()
             else:
                 self._open_menu()
-        elif event.key == pygame.K_BACKSPACE and self.panel.path:
+        elif event.key == pygame.K_BACKSPACE and self.panel.can_go_back:
             self.panel.back()
 
     def _open_menu(self) -> None:
@@ -526,6 +532,7 @@ class GameScene(Scene):
         if self._state is None or self._state[0] != key:
             surface = self.view.background().copy()
             draw_state(surface, self.view, game, key.hidden, game.current_seat)
+            self._draw_acting(surface)
             self._draw_static_hud(surface)
             self._state = (key, surface)
         return self._state[1]
@@ -546,6 +553,21 @@ class GameScene(Scene):
         self._draw_log(surface)
         self._base = (key, surface)
         return surface
+
+    def acting_zone(self) -> str | None:
+        """The board zone whose decision is owed now (the building being used), if any."""
+        decision = self.game.decision
+        if decision is None:
+            return None
+        space = decision.get("space")
+        return f"road_{space}" if space else ACTING_ZONES.get(decision.kind)
+
+    def _draw_acting(self, surface: pygame.Surface) -> None:
+        zone = self.acting_zone()
+        seat = self.game.current_seat
+        if zone is not None and seat is not None:
+            colour = pieces.player_colour(self.game.players[seat].colour)
+            hud.draw_acting(surface, self.view.zone_rects(zone), colour, self.view.px(44))
 
     def _draw_static_hud(self, surface: pygame.Surface) -> None:
         view = self.view
@@ -573,7 +595,7 @@ class GameScene(Scene):
         if view.has_region("pass_button"):
             rect = view.region("pass_button")
             skip = self.panel.skip_choice()
-            label = skip.label if skip is not None else (t("game.button.pass"),)
+            label = skip.label if skip is not None else (t("game.button.choose"),)
             hud.draw_button(surface, rect, label, skip is not None,
                             bool(pointer and rect.collidepoint(pointer)), self.panel.accent,
                             primary=True)
@@ -593,9 +615,7 @@ class GameScene(Scene):
         pointer = self.pointer
         hovered = self.panel.hovered_choice()
         if hovered is not None:
-            rects = [r for zone in (*hovered.preview, *(
-                [hovered.place] if hovered.place else [])) for r in self.view.zone_rects(zone)]
-            hud.draw_preview(surface, rects, size)
+            self._draw_consequence(surface, hovered, size)
         if pointer is None:
             return
         drag = self.drag
@@ -608,6 +628,46 @@ class GameScene(Scene):
         if self.selected:
             self._draw_target_hover(surface, pointer, size)
         self._draw_tooltip(surface, pointer, size)
+
+    def _draw_consequence(self, surface: pygame.Surface, choice: Choice, size: int) -> None:
+        """What the hovered choice would do, on the board: the places it concerns framed,
+        the building it would build drawn faintly where it would stand, the provost's new
+        space and the workers it would leave out."""
+        zones = (*choice.preview, *([choice.place] if choice.place else []))
+        if choice.ghost:
+            seat = self.game.current_seat
+            owner = self.game.players[seat].colour if seat is not None else None
+            for zone in choice.preview:
+                for rect in self.view.zone_rects(zone):
+                    surface.blit(self._ghost_tile(choice.ghost, rect.size, owner), rect)
+        if choice.key.startswith("provost:") and choice.place:
+            self._draw_provost_preview(surface, int(choice.place.removeprefix("road_")), size)
+        hud.draw_preview(surface, [r for zone in zones for r in self.view.zone_rects(zone)], size)
+
+    def _ghost_tile(self, building: str, size: tuple[int, int],
+                    owner: str | None) -> pygame.Surface:
+        key = (building, size, owner)
+        image = self._ghosts.get(key)
+        if image is None:
+            image = pygame.Surface(size, pygame.SRCALPHA)
+            draw_tile(image, image.get_rect(), building, owner)
+            image.set_alpha(GHOST_ALPHA)
+            self._ghosts[key] = image
+        return image
+
+    def cut_spaces(self, provost: int) -> list[int]:
+        """Road spaces whose workers would not act with the provost on `provost` (R-PROVOST)."""
+        workers = self.game.board.road_workers
+        return [space for space in range(provost + 1, ROAD_LENGTH + 1)
+                if workers[space - 1] is not None]
+
+    def _draw_provost_preview(self, surface: pygame.Surface, space: int, size: int) -> None:
+        hud.draw_cut(surface, [self.view.place(f"road_{s}") for s in self.cut_spaces(space)])
+        ghost = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        pieces.draw_provost(ghost, provost_point(self.view, space),
+                            round(self.view.place("road_1").w * 0.3))
+        ghost.set_alpha(GHOST_ALPHA)
+        surface.blit(ghost, (0, 0))
 
     def _draw_worker_drag(self, surface: pygame.Surface, pointer: tuple[int, int],
                           size: int) -> None:
@@ -640,6 +700,8 @@ class GameScene(Scene):
             problem = self.session.problem_with(action)
             if problem is None:
                 free = self.game.decision is not None and self.game.decision.kind == "guild"
+                hud.draw_cut(surface, [self.view.place(f"road_{s}")
+                                       for s in self.cut_spaces(space)])
                 hud.draw_glow(surface, [rect], 0 if free else abs(delta), size)
             else:
                 hud.draw_glow(surface, [rect], None, size, (220, 60, 50))
