@@ -219,7 +219,8 @@ def test_favour_cubes_four_uses_the_cube_picker(app):
     assert make_with_clicks(app, scene, action, limit=16)
 
 
-def test_architect_builds_on_a_chosen_residence(app):
+def architect_position() -> Game:
+    """The Architect owed to a seat with two residences (spaces 10 and 11) and cubes."""
     game = new_game(3, seed=4)
     data = game.to_dict()
     seat = game.current_seat
@@ -232,11 +233,30 @@ def test_architect_builds_on_a_chosen_residence(app):
     state["players"][seat]["workers_out"] = 1
     state["phase"], state["cursor"] = "road", 9
     state["decision"] = {"kind": "build", "seat": seat, "context": {"space": 9}}
-    game = Game.from_dict(data)
+    return Game.from_dict(data)
+
+
+def test_architect_builds_on_a_chosen_residence(app):
+    game = architect_position()
+    seat = game.current_seat
     action = next(a for a in game.legal_actions() if a.args == ("cathedral", "11"))
     scene = start(app, game)
     assert make_with_clicks(app, scene, action)
     assert scene.game.board.road[10] == ("cathedral", seat)
+
+
+def test_a_click_on_the_board_never_guesses_which_building(app):
+    """Any prestige building could go on either residence: the board picks only once the
+    building is chosen."""
+    scene = start(app, architect_position())
+    assert "road_11" not in scene.panel.zone_choices()
+    click(app, scene.zone_point("road_11"))
+    assert not scene.game.history and not scene.panel.path
+    click(app, next(h for h in scene.panel.hits if h.choice and h.choice.key ==
+                    "tile:cathedral").rect.center)
+    assert {"road_10", "road_11"} <= set(scene.panel.zone_choices())
+    click(app, scene.zone_point("road_11"))
+    assert scene.game.board.road[10][0] == "cathedral"
 
 
 def test_hovering_a_building_shows_its_tooltip(app):

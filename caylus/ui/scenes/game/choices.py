@@ -276,8 +276,11 @@ def _tile_steps(game: Game, args: tuple[str, ...], discount: str = "") -> Steps:
     preview = (f"road_{space}",) if space and tile.category != "prestige" else ()
     if tile.category == "prestige":
         preview = tuple(f"road_{s}" for s in game.board.residences_of(game.current_seat or 0))
-    tile_step = Choice(f"tile:{tile.id}", label, hint=t(f"building.{tile.id}.effect"),
-                       preview=preview, title=t("game.title.tile", name=building_name(tile.id)),
+    prestige_tile = tile.category == "prestige"
+    hint = t("game.hint.on_residence") if prestige_tile else t(f"building.{tile.id}.effect")
+    title = t("game.title.tile_where" if prestige_tile else "game.title.tile",
+              name=building_name(tile.id))
+    tile_step = Choice(f"tile:{tile.id}", label, hint=hint, preview=preview, title=title,
                        ghost=tile.id)
     if len(args) == 1:
         return [tile_step]

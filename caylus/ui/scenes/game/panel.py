@@ -110,13 +110,17 @@ class DecisionPanel:
             self.page = 0
 
     def zone_choices(self) -> dict[str, list[Choice]]:
-        """Board zones that pick something now: the choices (up to two steps down) per zone."""
-        zones: dict[str, list[Choice]] = {}
+        """Board zones that pick something now: the choices (up to two steps down) per zone.
+
+        A zone reached by several different paths (a residence any prestige building could go
+        on) picks nothing until the step before it is chosen: a click must never guess."""
+        trails: dict[str, list[list[Choice]]] = {}
         for trail in self._trails(self.node, 2):
             place = trail[-1].place
-            if place and place not in zones:
-                zones[place] = trail
-        return zones
+            if place:
+                trails.setdefault(place, []).append(trail)
+        return {place: found[0] for place, found in trails.items()
+                if len({tuple(c.key for c in trail) for trail in found}) == 1}
 
     def _trails(self, node: Choice, depth: int) -> Iterator[list[Choice]]:
         for child in node.children:
@@ -281,9 +285,8 @@ class DecisionPanel:
         return self._help()
 
     def _help(self) -> str:
-        """The decision's help, while it applies: at the first step, or while the board can
-        pick (a favour's cubes are not picked on the board)."""
-        return self.help if not self.path or self.zone_choices() else ""
+        """The decision's help (how to use the board), while the board can pick something."""
+        return self.help if self.zone_choices() else ""
 
     def _layout_buttons(self, area: pygame.Rect, size: int) -> list[Hit]:
         """Buttons that wrap like words; when they cannot fit, a grid with pages."""

@@ -208,7 +208,7 @@ class GameScene(Scene):
             return t("game.help.favour")
         if decision.kind == "gate":
             return t("game.help.gate")
-        if decision.kind == "lawyer":
+        if decision.kind in ("lawyer", "build"):
             return t("game.help.board")
         return ""
 
