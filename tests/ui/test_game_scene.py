@@ -629,3 +629,16 @@ def test_a_lone_step_opens_by_itself_and_says_one_cube(app):
     assert scene.panel.path[0].title == t("game.title.bundle_one") == "Choose 1 cube"
     action = next(a for a in game.legal_actions() if a.kind == "buy")
     assert make_with_clicks(app, scene, action)
+
+
+def test_a_batch_shows_the_castle_part_it_would_fill(app):
+    """R-CASTLE-3: a batch's house lands in the section under construction."""
+    game = position_with("castle", test=lambda g: any(a.kind == "batch"
+                                                      for a in g.legal_actions()))
+    scene = start(app, game)
+    section = game.board.section_under_construction()
+    choice = hover_choice(app, scene, "batch:")
+    assert choice.preview == (f"{section}_{len(game.board.castle[section]) + 1}",)
+    from caylus.ui.i18n import t
+
+    assert t(f"game.section.{section}") in choice.hint

@@ -33,6 +33,7 @@ from caylus.ui.render.tokens import draw_tokens, measure
 from caylus.ui.render.view import BoardView
 from caylus.ui.scenes.game.choices import (
     ARROW,
+    SECTION_PRESTIGE,
     Icon,
     building_names,
     cubes,
@@ -376,6 +377,26 @@ def draw_castle(surface: pygame.Surface, view: BoardView, game: Game,
             elif section == building and part == len(owners) + 1:
                 pygame.draw.rect(surface, GOLD, rect.inflate(-2, -2), max(2, rect.w // 16),
                                  border_radius=6)
+        _section_label(surface, view, section, scored, section == building)
+
+
+def _section_label(surface: pygame.Surface, view: BoardView, section: str, scored: bool,
+                   building: bool) -> None:
+    """A castle section's name and what a house there is worth, above its parts."""
+    places = [view.place(f"{section}_{part}") for part in range(1, SECTION_SIZES[section] + 1)
+              if view.has(f"{section}_{part}")]
+    if not places:
+        return
+    area = places[0].unionall(places[1:])
+    size = max(NAME_MIN_PX, round(places[0].h * 0.42))
+    tokens = (t(f"game.section.{section}"), prestige(SECTION_PRESTIGE[section]))
+    width, height = measure(tokens, size, WHITE)
+    label = pygame.Rect(0, 0, width + size, height)
+    label.midbottom = (area.centerx, area.top - max(1, places[0].h // 12))
+    fill = (*(GOLD if building else INK), 120 if scored else 210)
+    translucent(surface, label, fill, label.h // 2)
+    ink = INK if building else WHITE
+    draw_tokens(surface, tokens, (label.x + size // 2, label.y), size, ink, True)
 
 
 def draw_tracks(surface: pygame.Surface, view: BoardView, game: Game) -> None:

@@ -49,6 +49,7 @@ class Choice:
     skip: bool = False  # the way to decline (drawn apart from the others)
     board_only: bool = False  # picked on the board only (worker placement)
     ghost: str = ""  # a building drawn faintly on the preview places: what would be built there
+    crumb: tuple[Token, ...] = ()  # how the step reads once chosen (default: its label)
     picker: int = 0  # > 0: the children are cube bundles of this size, chosen with a picker
     title: str = ""  # the prompt while this step is open
     children: list[Choice] = field(default_factory=list)
@@ -300,8 +301,9 @@ def _batch(game: Game, seat: int, action: Action) -> Steps:
     section = game.board.section_under_construction() or "towers"
     gain = SECTION_PRESTIGE.get(section, 0)
     hint = t("game.hint.batch", section=t(f"game.section.{section}"), prestige=gain)
+    part = f"{section}_{len(game.board.castle.get(section, [])) + 1}"
     return [Choice(f"batch:{action.args[0]}", (cubes(action.args[0]), ARROW, prestige(gain)),
-                   hint=hint)]
+                   hint=hint, preview=(part,))]
 
 
 def _done(game: Game, seat: int, action: Action) -> Steps:
@@ -334,7 +336,8 @@ def favour_column_label(row: str, column: int, short: bool = False) -> tuple[Tok
 def _favour(game: Game, seat: int, action: Action) -> Steps:
     row, column, args = action.args[0], int(action.args[1]), action.args[2:]
     row_step = Choice(f"row:{row}", _favour_row_label(game, row),
-                      title=t("game.title.favour_column", row=t(f"game.favour.row.{row}")))
+                      title=t("game.title.favour_column", row=t(f"game.favour.row.{row}")),
+                      crumb=(t(f"game.favour.row.{row}"),))
     title_key = f"game.title.favour.{row}_{column}"
     cell = Choice(f"col:{column}", (f"{column}:", *favour_column_label(row, column)),
                   place=f"favour_{row}_{column}", title=t(title_key) if _has(title_key) else "")
@@ -364,8 +367,8 @@ def _favour_row_label(game: Game, row: str) -> tuple[Token, ...]:
         return (name,)
     best = favour_column_label(row, columns[-1])
     if len(columns) == 1:
-        return (f"{name}:", *best)
-    return (f"{name}:", t("game.label.up_to"), *best)
+        return (f"{name}: ", *best)
+    return (f"{name}: ", t("game.label.up_to"), *best)
 
 
 def _plain(game: Game, seat: int, action: Action) -> Steps:

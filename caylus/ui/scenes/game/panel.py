@@ -266,7 +266,7 @@ class DecisionPanel:
         for choice in self.path:
             if tokens:
                 tokens.append(" › ")
-            tokens += list(choice.label)
+            tokens += list(choice.crumb or choice.label)
         while measure(tokens, size, HINT_INK, False)[0] > area.w and size > 9:
             size -= 1
         height = measure(tokens, size, HINT_INK, False)[1]
