@@ -642,3 +642,15 @@ def test_a_batch_shows_the_castle_part_it_would_fill(app):
     from caylus.ui.i18n import t
 
     assert t(f"game.section.{section}") in choice.hint
+
+
+def test_any_cube_never_looks_like_a_stone():
+    """The Marketplace sells any cube: its icon must not be the grey of stone."""
+    from caylus.ui.render import pieces
+    from caylus.ui.theme import CUBE_COLOURS
+
+    size = 24
+    any_cube = pieces.cube_sprite("?", size)
+    colours = {any_cube.get_at((x, y))[:3] for x in range(size) for y in range(size)
+               if any_cube.get_at((x, y))[3] == 255}
+    assert {CUBE_COLOURS[k] for k in "FCWG"} <= colours

@@ -444,8 +444,8 @@ def draw_favour_table(surface: pygame.Surface, view: BoardView, game: Game) -> N
             if view.has(place) and column > open_columns:
                 rect = view.place(place)
                 translucent(surface, rect.inflate(-2, -2), CLOSED, 8)
-                lock = outlined(t("game.favour.closed"), max(9, rect.h // 5), (230, 220, 200),
-                                INK, True)
+                lock = outlined(t("game.favour.closed"), max(NAME_MIN_PX - 1, rect.h // 5),
+                                (230, 220, 200), INK, True)
                 surface.blit(lock, lock.get_rect(midbottom=(rect.centerx, rect.bottom - 3)))
     for row_index, row in enumerate(FAVOUR_ROWS):
         by_column: dict[int, list[int]] = {}
@@ -467,9 +467,9 @@ def draw_favour_table(surface: pygame.Surface, view: BoardView, game: Game) -> N
 def _favour_cell_label(surface: pygame.Surface, rect: pygame.Rect, row: str, column: int) -> None:
     """What a favour cell gives, small, at the top of the cell."""
     tokens = favour_column_label(row, column, short=True)
-    size = max(9, round(rect.h * 0.2))
+    size = max(NAME_MIN_PX - 1, round(rect.h * 0.22))
     width, _ = measure(tokens, size, INK)
-    while width > rect.w - 6 and size > 8:
+    while width > rect.w - 6 and size > 9:
         size -= 1
         width, _ = measure(tokens, size, INK)
     draw_tokens(surface, tokens, (rect.centerx - width // 2, rect.top + max(2, rect.h // 14)),

@@ -148,10 +148,23 @@ def cube_sprite(letter: str, size: int) -> pygame.Surface:
     fill_polygon(sprite, top, shade(colour, 1.35))
     fill_polygon(sprite, side, shade(colour, 0.7))
     fill_polygon(sprite, front, colour)
+    if letter not in CUBE_COLOURS:  # a cube of the player's choice: a patchwork of kinds
+        _patchwork(sprite, pygame.Rect(1, depth + 1, s - depth // 2, s - depth))
     edge = shade(colour, 0.45)
     for face in (front, top, side):
         pygame.gfxdraw.aapolygon(sprite, [(round(x), round(y)) for x, y in face], edge)
     return sprite
+
+
+def _patchwork(sprite: pygame.Surface, front: pygame.Rect) -> None:
+    """The front face in four cube colours, so 'any cube' never reads as a stone."""
+    half_w, half_h = front.w // 2, front.h // 2
+    quarters = ((0, 0, "F"), (1, 0, "C"), (0, 1, "W"), (1, 1, "G"))
+    for column, row, letter in quarters:
+        part = pygame.Rect(front.x + column * half_w, front.y + row * half_h,
+                           front.w - half_w if column else half_w,
+                           front.h - half_h if row else half_h)
+        sprite.fill(CUBE_COLOURS[letter], part)
 
 
 def draw_cube(surface: pygame.Surface, topleft: Point, size: int, letter: str) -> pygame.Rect:

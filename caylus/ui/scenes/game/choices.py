@@ -321,6 +321,8 @@ def favour_column_label(row: str, column: int, short: bool = False) -> tuple[Tok
         return (prestige(column),)
     if row == "deniers":
         return (deniers(DENIERS_BY_COLUMN[column]),)
+    if row == "cubes" and short and column == 4:  # any cube for any two (not gold)
+        return (cubes("?"), ARROW, cubes("??"))
     if row == "cubes":
         return {1: (cubes("F"),), 2: (cubes("W"), t("game.label.or"), cubes("S")), 3: (cubes("C"),),
                 4: (t("game.label.give_one"), ARROW, t("game.label.take_two")),
