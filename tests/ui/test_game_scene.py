@@ -654,3 +654,32 @@ def test_any_cube_never_looks_like_a_stone():
     colours = {any_cube.get_at((x, y))[:3] for x in range(size) for y in range(size)
                if any_cube.get_at((x, y))[3] == 255}
     assert {CUBE_COLOURS[k] for k in "FCWG"} <= colours
+
+
+def test_a_considered_buildings_card_stays_off_the_panel():
+    from caylus.ui.scenes.game.scene import card_box
+
+    screen = pygame.Rect(0, 0, 1280, 720)
+    panel_left = 915
+    for left in (410, 600, 790):
+        tile = pygame.Rect(left, 236, 59, 58)
+        box = card_box(pygame.Rect(0, 0, 300, 100), tile, 8, panel_left, screen)
+        assert box.right <= panel_left and screen.contains(box)
+        assert not box.colliderect(tile), "the card sits beside the tile, not on it"
+
+
+def test_paged_choices_keep_their_text_readable():
+    """Five players at 1280x720 leave a small panel: fewer buttons per page rather than
+    labels shrunk below the panel's smallest text."""
+    from caylus.ui.app import App
+    from caylus.ui.render.tokens import measure
+    from caylus.ui.settings import Settings
+    from caylus.ui.theme import INK
+
+    small = App(Settings(animation_speed="off", volume=0), size=(1280, 720), show_title=False)
+    game = position_with("build", players=5, test=lambda g: len(g.legal_actions()) > 6)
+    scene = start(small, game)
+    smallest = max(10, round(scene.view.px(46) * 0.72))
+    for hit in scene.panel.hits:
+        if hit.choice is not None:
+            assert measure(hit.choice.label, smallest, INK)[0] <= hit.rect.w - 8, hit.choice.key

@@ -278,7 +278,8 @@ def _tile_steps(game: Game, args: tuple[str, ...], discount: str = "") -> Steps:
     if tile.category == "prestige":
         preview = tuple(f"road_{s}" for s in game.board.residences_of(game.current_seat or 0))
     prestige_tile = tile.category == "prestige"
-    hint = t("game.hint.on_residence") if prestige_tile else t(f"building.{tile.id}.effect")
+    # a tile's effect shows in its tooltip beside the faint tile on the board, not here
+    hint = t("game.hint.on_residence") if prestige_tile else ""
     title = t("game.title.tile_where" if prestige_tile else "game.title.tile",
               name=building_name(tile.id))
     tile_step = Choice(f"tile:{tile.id}", label, hint=hint, preview=preview, title=title,

@@ -305,7 +305,8 @@ class DecisionPanel:
     def _layout_pages(self, choices: list[Choice], area: pygame.Rect, size: int) -> list[Hit]:
         gap = max(4, size // 3)
         height = round(size * 1.9)
-        columns = max(1, min(3, area.w // (size * 11)))
+        widest = max(measure(c.label, size, INK)[0] + size for c in choices)
+        columns = max(1, min(3, (area.w + gap) // (widest + gap)))  # labels keep their size
         rows = max(1, (area.h + gap) // (height + gap) - 1)  # the last row is for paging
         per_page = rows * columns
         pages = max(1, -(-len(choices) // per_page))

@@ -94,6 +94,17 @@ def beside(box: pygame.Rect, pointer: tuple[int, int], gap: int,
     return box.clamp(screen)
 
 
+def card_box(card: pygame.Rect, beside_rect: pygame.Rect, gap: int, right_limit: int,
+             screen: pygame.Rect) -> pygame.Rect:
+    """Where a building's card goes: right of `beside_rect`, or left of it when it would
+    reach past `right_limit` (the decision panel being used), always inside the window."""
+    box = card.copy()
+    box.midleft = (beside_rect.right + gap, beside_rect.centery)
+    if box.right > right_limit:
+        box.midright = (beside_rect.left - gap, beside_rect.centery)
+    return box.clamp(screen)
+
+
 def landing_scale(tween: Tween) -> float:
     """How big a piece in flight is drawn: full size, shrinking into its icon as it lands
     (so it never sits on top of the same icon already drawn there)."""
@@ -637,12 +648,29 @@ class GameScene(Scene):
         if choice.ghost:
             seat = self.game.current_seat
             owner = self.game.players[seat].colour if seat is not None else None
-            for zone in choice.preview:
-                for rect in self.view.zone_rects(zone):
-                    surface.blit(self._ghost_tile(choice.ghost, rect.size, owner), rect)
+            rects = [rect for zone in choice.preview for rect in self.view.zone_rects(zone)]
+            for rect in rects:
+                surface.blit(self._ghost_tile(choice.ghost, rect.size, owner), rect)
+            if rects:
+                self._draw_tile_card(surface, choice.ghost, rects[-1], size)
         if choice.key.startswith("provost:") and choice.place:
             self._draw_provost_preview(surface, int(choice.place.removeprefix("road_")), size)
         hud.draw_preview(surface, [r for zone in zones for r in self.view.zone_rects(zone)], size)
+
+    def _draw_tile_card(self, surface: pygame.Surface, building: str, beside_rect: pygame.Rect,
+                        size: int) -> None:
+        """The tooltip of a building being considered, beside where it would stand."""
+        key = ("card", building, self.view.window)
+        image = self._ghosts.get(key)
+        if image is None:
+            category = BUILDINGS[building].category if building in BUILDINGS else "special"
+            image = hud.render_tooltip(hud.building_tooltip_lines(self.game, building, None),
+                                       round(size * 0.7), self.view.px(900), category)
+            self._ghosts[key] = image
+        panel_left = self.decision_rect().left if self.view.has_region("decision") else \
+            surface.get_width()
+        surface.blit(image, card_box(image.get_rect(), beside_rect, size // 2, panel_left,
+                                     surface.get_rect()))
 
     def _ghost_tile(self, building: str, size: tuple[int, int],
                     owner: str | None) -> pygame.Surface:
