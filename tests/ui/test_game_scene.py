@@ -683,3 +683,17 @@ def test_paged_choices_keep_their_text_readable():
     for hit in scene.panel.hits:
         if hit.choice is not None:
             assert measure(hit.choice.label, smallest, INK)[0] <= hit.rect.w - 8, hit.choice.key
+
+
+def test_when_the_seat_changes_the_next_player_is_named_over_the_board(app):
+    app.settings.animation_speed = "normal"
+    try:
+        scene = start(app, new_game(3, seed=2))
+        click(app, scene.view.region("pass_button").center)
+        who = scene.game.players[scene.game.current_seat].name
+        handover = [tw for tw in scene.animator.tweens if tw.kind == "handover"]
+        assert len(handover) == 1 and who in handover[0].payload["text"]
+        app.run_frames([press((5, 5), button=3)])
+        assert not scene.animator.busy, "a click never waits for it"
+    finally:
+        app.settings.animation_speed = "off"

@@ -240,6 +240,23 @@ def render_tooltip(lines: list[tuple], size: int, max_width: int,
 # --- notice --------------------------------------------------------------------------------------
 
 
+def render_handover(message: str, colour_name: str, size: int) -> pygame.Surface:
+    """A pill in the player's colour, with their worker and the message, for a hot-seat turn."""
+    colour = pieces.player_colour(colour_name)
+    words = outlined(message, size, WHITE, pieces.shade(colour, 0.35), True,
+                     width=max(1, size // 16))
+    pad = size // 2
+    icon = round(size * 1.1)
+    surface = pygame.Surface((words.get_width() + icon + 3 * pad, words.get_height() + 2 * pad),
+                             pygame.SRCALPHA)
+    box = surface.get_rect()
+    pygame.draw.rect(surface, (*colour, 235), box, border_radius=box.h // 2)
+    pygame.draw.rect(surface, WHITE, box, max(2, size // 12), border_radius=box.h // 2)
+    pieces.draw_worker(surface, (pad + icon / 2, box.centery), icon, colour_name)
+    surface.blit(words, words.get_rect(midleft=(2 * pad + icon, box.centery)))
+    return surface
+
+
 def render_notice(title: str, body: str, width: int, max_height: int,
                   size: int) -> pygame.Surface:
     """A red notice: a bold title and a wrapped message, as tall as it needs (at most

@@ -61,6 +61,7 @@ from caylus.ui.theme import WHITE
 DRAG_THRESHOLD = 6  # pixels the pointer must travel before a press becomes a drag
 LANDING = 0.7  # the part of a flight after which a piece shrinks into its destination
 GHOST_ALPHA = 150  # how solid a previewed building or provost is drawn
+HANDOVER = 0.9  # seconds the 'pass the mouse' notice shows when the seat changes
 PROVOST_DECISIONS = ("provost", "guild")
 BOARD_PICK_DECISIONS = ("gate", "lawyer", "favour", "build", "provost", "guild")
 # Decisions owed to a building before the bridge (or the castle): the zone that acts.
@@ -150,6 +151,7 @@ class GameScene(Scene):
         self._targets_cache: tuple[int, dict[str, Action]] | None = None
         self._flight_source: tuple[float, float] | None = None
         self._notice: tuple[tuple, pygame.Surface] | None = None
+        self._last_seat = game.current_seat
         self._refresh_decision()
 
     # --- the game -----------------------------------------------------------------------
@@ -187,7 +189,11 @@ class GameScene(Scene):
                                             event.kind == "turn"))
         self.log = self.log[-400:]
         self.log_scroll = 0
-        self.animator.add(tweens_for(events, game, self.view, self._flight_source))
+        tweens = tweens_for(events, game, self.view, self._flight_source)
+        if game.current_seat is not None and game.current_seat != self._last_seat:
+            tweens.append(self._handover(tweens))
+        self._last_seat = game.current_seat
+        self.animator.add(tweens)
         self._flight_source = None
         sound = sound_for(events)
         if sound:
@@ -200,6 +206,16 @@ class GameScene(Scene):
             finish = getattr(self.app, "finish_game", None)
             if finish is not None:
                 finish(game)
+
+    def _handover(self, flights: list[Tween]) -> Tween:
+        """'Pass the mouse to Ann' over the road once the flights have landed: in a hot-seat
+        game the next decision belongs to someone else."""
+        seat = self.game.current_seat or 0
+        player = self.game.players[seat]
+        road = self.view.zone_centre("road_11")
+        after = max((tw.delay + tw.duration for tw in flights), default=0.0)
+        return Tween("handover", road, road, HANDOVER, after,
+                     {"text": t("game.banner.others", who=player.name), "colour": player.colour})
 
     def _refresh_decision(self) -> None:
         game = self.game
@@ -804,6 +820,20 @@ class GameScene(Scene):
             elif kind == "text":
                 image = outlined(tween.payload["text"], round(unit * 0.3), WHITE, (0, 0, 0), True)
                 surface.blit(image, image.get_rect(center=(round(x), round(y))))
+            elif kind == "handover":
+                self._draw_handover(surface, (x, y), tween)
+
+    def _draw_handover(self, surface: pygame.Surface, centre: tuple[float, float],
+                       tween: Tween) -> None:
+        key = ("handover", tween.payload["text"], tween.payload["colour"], self.view.window)
+        image = self._ghosts.get(key)
+        if image is None:
+            image = hud.render_handover(tween.payload["text"], tween.payload["colour"],
+                                        self.view.px(64))
+            self._ghosts[key] = image
+        fade = min(1.0, (1 - tween.progress) / 0.35)
+        image.set_alpha(round(255 * fade))
+        surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
 
     @staticmethod
     def _draw_pop(surface: pygame.Surface, centre: tuple[float, float], tween: Tween,
