@@ -431,7 +431,7 @@ def summary_line(scene: GameScene, key: str) -> tuple:
 
 def test_placement_summary_shows_the_cost_rising_with_each_pass(app):
     """R-PLACE-3: a place costs 1 + the number of players who passed; own buildings cost 1."""
-    from caylus.ui.scenes.game.choices import Icon
+    from caylus.ui.render.labels import Icon
 
     scene = start(app, new_game(4, seed=3))
     assert summary_line(scene, "game.summary.cost")[1] == Icon("deniers", 1)
@@ -453,7 +453,7 @@ def test_placement_summary_shows_the_cost_rising_with_each_pass(app):
 
 def test_placement_summary_in_a_two_player_game_and_at_the_inn(app):
     """R-TWO: after a pass a place costs 3; at the Inn every place costs 1 (R-SPECIAL inn)."""
-    from caylus.ui.scenes.game.choices import Icon
+    from caylus.ui.render.labels import Icon
 
     scene = start(app, new_game(2, seed=3))
     click(app, scene.view.region("pass_button").center)
@@ -608,7 +608,7 @@ def test_hovering_a_provost_move_shows_the_workers_it_would_leave_out(app):
 
 
 def test_favour_rows_say_what_they_give(app):
-    from caylus.ui.scenes.game.choices import Icon
+    from caylus.ui.render.labels import Icon
 
     game = position_with("favour", test=lambda g: any(
         a.args[:2] == ("prestige", "1") for a in g.legal_actions()))

@@ -16,9 +16,18 @@ import pygame
 from caylus.core import Game
 from caylus.core.buildings import BUILDINGS, CUBE_KINDS, SPECIAL_BUILDINGS
 from caylus.core.places import FAVOUR_COLUMNS, FAVOUR_ROWS, ROAD_LENGTH, SCORE_TRACK_LENGTH
-from caylus.core.state import SECTION_NAMES, SECTION_SIZES, Player
+from caylus.core.state import SECTION_NAMES, SECTION_PRESTIGE, SECTION_SIZES, Player
 from caylus.ui.i18n import t
 from caylus.ui.render import pieces
+from caylus.ui.render.labels import (
+    ARROW,
+    Icon,
+    building_names,
+    cubes,
+    deniers,
+    favour_column_label,
+    prestige,
+)
 from caylus.ui.render.text import (
     LIGHT_SQUEEZE,
     fit,
@@ -31,16 +40,6 @@ from caylus.ui.render.text import (
 )
 from caylus.ui.render.tokens import draw_tokens, measure
 from caylus.ui.render.view import BoardView
-from caylus.ui.scenes.game.choices import (
-    ARROW,
-    SECTION_PRESTIGE,
-    Icon,
-    building_names,
-    cubes,
-    deniers,
-    favour_column_label,
-    prestige,
-)
 from caylus.ui.theme import GOLD, INK, PARCHMENT, WHITE, font
 
 Colour = tuple[int, int, int]

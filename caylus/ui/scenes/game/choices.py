@@ -14,26 +14,24 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 
 from caylus.core import Action, Game
-from caylus.core.buildings import BUILDINGS, CUBE_NAMES, SPECIAL_BUILDINGS
+from caylus.core.buildings import BUILDINGS
 from caylus.core.places import FAVOUR_ROWS
-from caylus.ui.i18n import t
+from caylus.core.state import SECTION_PRESTIGE
+from caylus.ui.i18n import has, t
+from caylus.ui.render.labels import (
+    ARROW,
+    Icon,
+    Token,
+    building_name,
+    cost_tokens,
+    cubes,
+    deniers,
+    favour_column_label,
+    favours,
+    prestige,
+)
 
-DENIERS_BY_COLUMN = (0, 3, 4, 5, 6, 7)
-SECTION_PRESTIGE = {"dungeon": 5, "walls": 4, "towers": 3}
 PICKER_THRESHOLD = 6  # more bundles than this are chosen with the cube picker
-
-
-@dataclass(frozen=True)
-class Icon:
-    """A picture inside a label: `cubes` (letters), `deniers`, `prestige`, `favour`, `arrow`,
-    `worker` (the value is the player's colour)."""
-
-    kind: str
-    value: str | int = ""
-
-
-Token = str | Icon
-ARROW = Icon("arrow")
 
 
 @dataclass
@@ -72,42 +70,6 @@ Steps = list[Choice]
 Builder = Callable[[Game, int, Action], Steps]
 
 
-# --- label helpers ----------------------------------------------------------------------
-
-
-def cubes(letters: str) -> Icon:
-    return Icon("cubes", letters)
-
-
-def deniers(amount: int) -> Icon:
-    return Icon("deniers", amount)
-
-
-def prestige(amount: int) -> Icon:
-    return Icon("prestige", amount)
-
-
-def favours(amount: int) -> Icon:
-    return Icon("favour", amount)
-
-
-def building_name(building_id: str) -> str:
-    key = f"building.{building_id}.name"
-    if building_id in BUILDINGS or building_id in SPECIAL_BUILDINGS:
-        text = t(key)
-        if text != key:
-            return text
-    if building_id in BUILDINGS:
-        return BUILDINGS[building_id].name
-    return SPECIAL_BUILDINGS[building_id].name if building_id in SPECIAL_BUILDINGS else building_id
-
-
-def building_names(building_id: str) -> tuple[str, ...]:
-    """The building's name, then its short form if the catalogue has one (for small tiles)."""
-    short = f"game.tile.short.{building_id}"
-    return (building_name(building_id), t(short)) if _has(short) else (building_name(building_id),)
-
-
 def target_name(game: Game, target: str) -> str:
     """A placement target in words: 'the Sawmill (space 5)', 'the castle'."""
     if target.isdigit():
@@ -122,24 +84,12 @@ def zone_of_target(target: str) -> str:
     return f"road_{target}" if target.isdigit() else target
 
 
-def cube_word(letter: str) -> str:
-    return t(f"game.cube.{CUBE_NAMES[letter]}")
-
-
-def cost_tokens(cost: dict[str, int]) -> tuple[Token, ...]:
-    letters = "".join(k * n for k, n in cost.items() if k != "any")
-    tokens: list[Token] = [cubes(letters)] if letters else []
-    if cost.get("any"):
-        tokens.append(t("game.label.any", count=cost["any"]))
-    return tuple(tokens)
-
-
 # --- per decision kind: the steps leading to each action ------------------------------------
 
 
 def _skip(game: Game, seat: int, action: Action) -> Steps:
     kind = game.decision.kind if game.decision else ""
-    label = t(f"game.skip.{kind}") if _has(f"game.skip.{kind}") else t("game.skip.default")
+    label = t(f"game.skip.{kind}") if has(f"game.skip.{kind}") else t("game.skip.default")
     return [Choice("skip", (label,), skip=True)]
 
 
@@ -316,26 +266,6 @@ def _done(game: Game, seat: int, action: Action) -> Steps:
     return [Choice("done", label, hint=hint, skip=True)]
 
 
-def favour_column_label(row: str, column: int, short: bool = False) -> tuple[Token, ...]:
-    """What a favour cell gives, as a label (`short`: for the cell on the board)."""
-    if row == "prestige":
-        return (prestige(column),)
-    if row == "deniers":
-        return (deniers(DENIERS_BY_COLUMN[column]),)
-    if row == "cubes" and short and column == 4:  # any cube for any two (not gold)
-        return (cubes("?"), ARROW, cubes("??"))
-    if row == "cubes":
-        return {1: (cubes("F"),), 2: (cubes("W"), t("game.label.or"), cubes("S")), 3: (cubes("C"),),
-                4: (t("game.label.give_one"), ARROW, t("game.label.take_two")),
-                5: (cubes("G"),)}[column]
-    if short:
-        return {1: ("–",), 2: (t("game.favour.cell.wood"), cubes("W"), "–1"),
-                3: (t("game.favour.cell.stone"), cubes("S"), "–1"),
-                4: (t("game.favour.cell.residence"), cubes("C")),
-                5: (t("game.favour.cell.prestige"),)}[column]
-    return (t(f"game.favour.buildings_{column}"),)
-
-
 def _favour(game: Game, seat: int, action: Action) -> Steps:
     row, column, args = action.args[0], int(action.args[1]), action.args[2:]
     row_step = Choice(f"row:{row}", _favour_row_label(game, row),
@@ -343,7 +273,7 @@ def _favour(game: Game, seat: int, action: Action) -> Steps:
                       crumb=(t(f"game.favour.row.{row}"),))
     title_key = f"game.title.favour.{row}_{column}"
     cell = Choice(f"col:{column}", (f"{column}:", *favour_column_label(row, column)),
-                  place=f"favour_{row}_{column}", title=t(title_key) if _has(title_key) else "")
+                  place=f"favour_{row}_{column}", title=t(title_key) if has(title_key) else "")
     steps = [row_step, cell]
     if row == "cubes" and column == 2:
         steps.append(Choice(f"cube:{args[0]}", (t("game.choice.take"), cubes(args[0]))))
@@ -400,10 +330,6 @@ BUILDERS: dict[str, Builder] = {
 }
 
 
-def _has(key: str) -> bool:
-    return t(key) != key
-
-
 # --- the tree ------------------------------------------------------------------------------
 
 
@@ -422,7 +348,7 @@ def decision_title(game: Game) -> str:
     if decision.kind == "castle":
         values["section"] = t(f"game.section.{game.board.section_under_construction() or 'towers'}")
     key = f"game.decision.{decision.kind}"
-    return t(key, **values) if _has(key) else t("game.decision.default", who=who,
+    return t(key, **values) if has(key) else t("game.decision.default", who=who,
                                                   kind=decision.kind)
 
 

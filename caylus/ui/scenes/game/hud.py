@@ -13,9 +13,9 @@ from caylus.core.buildings import BUILDINGS, SPECIAL_BUILDINGS
 from caylus.ui.i18n import t
 from caylus.ui.render import pieces
 from caylus.ui.render.board_state import CATEGORY_COLOURS, rounded, translucent
+from caylus.ui.render.labels import building_name, cost_tokens, deniers, favours, prestige
 from caylus.ui.render.text import fit, fitting_size, outlined, text, wrap
 from caylus.ui.render.tokens import draw_tokens, measure
-from caylus.ui.scenes.game.choices import building_name, cost_tokens, deniers, favours, prestige
 from caylus.ui.theme import GOLD, INK, LEGAL_GLOW, WHITE
 
 Colour = tuple[int, int, int]

@@ -11,7 +11,8 @@ from typing import Any
 from caylus.core import Event, Game, describe
 from caylus.core.buildings import CUBE_NAMES
 from caylus.ui.i18n import t
-from caylus.ui.scenes.game.choices import building_name, cube_word, target_name
+from caylus.ui.render.labels import building_name, cube_word
+from caylus.ui.scenes.game.choices import target_name
 
 ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
 

@@ -18,9 +18,10 @@ from caylus.core import Action
 from caylus.core.buildings import CUBE_KINDS
 from caylus.ui.i18n import t
 from caylus.ui.render import pieces
+from caylus.ui.render.labels import cubes
 from caylus.ui.render.text import line_height, text, wrap
 from caylus.ui.render.tokens import draw_tokens, measure
-from caylus.ui.scenes.game.choices import Choice, cubes
+from caylus.ui.scenes.game.choices import Choice
 from caylus.ui.theme import INK
 
 Colour = tuple[int, int, int]

@@ -1,0 +1,88 @@
+"""Labels made of words and icons (cubes, deniers, prestige, favours), shared by the board
+drawing and the decision panel. Icons are drawn by `caylus.ui.render.tokens`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from caylus.core.buildings import BUILDINGS, CUBE_NAMES, SPECIAL_BUILDINGS
+from caylus.core.favours import DENIERS_BY_COLUMN
+from caylus.ui.i18n import has, t
+
+
+@dataclass(frozen=True)
+class Icon:
+    """A picture inside a label: `cubes` (letters), `deniers`, `prestige`, `favour`, `arrow`,
+    `worker` (the value is the player's colour)."""
+
+    kind: str
+    value: str | int = ""
+
+
+Token = str | Icon
+ARROW = Icon("arrow")
+
+
+def cubes(letters: str) -> Icon:
+    return Icon("cubes", letters)
+
+
+def deniers(amount: int) -> Icon:
+    return Icon("deniers", amount)
+
+
+def prestige(amount: int) -> Icon:
+    return Icon("prestige", amount)
+
+
+def favours(amount: int) -> Icon:
+    return Icon("favour", amount)
+
+
+def building_name(building_id: str) -> str:
+    key = f"building.{building_id}.name"
+    if building_id in BUILDINGS or building_id in SPECIAL_BUILDINGS:
+        text = t(key)
+        if text != key:
+            return text
+    if building_id in BUILDINGS:
+        return BUILDINGS[building_id].name
+    return SPECIAL_BUILDINGS[building_id].name if building_id in SPECIAL_BUILDINGS else building_id
+
+
+def building_names(building_id: str) -> tuple[str, ...]:
+    """The building's name, then its short form if the catalogue has one (for small tiles)."""
+    short = f"game.tile.short.{building_id}"
+    return (building_name(building_id), t(short)) if has(short) else (building_name(building_id),)
+
+
+def cube_word(letter: str) -> str:
+    return t(f"game.cube.{CUBE_NAMES[letter]}")
+
+
+def cost_tokens(cost: dict[str, int]) -> tuple[Token, ...]:
+    letters = "".join(k * n for k, n in cost.items() if k != "any")
+    tokens: list[Token] = [cubes(letters)] if letters else []
+    if cost.get("any"):
+        tokens.append(t("game.label.any", count=cost["any"]))
+    return tuple(tokens)
+
+
+def favour_column_label(row: str, column: int, short: bool = False) -> tuple[Token, ...]:
+    """What a favour cell gives, as a label (`short`: for the cell on the board)."""
+    if row == "prestige":
+        return (prestige(column),)
+    if row == "deniers":
+        return (deniers(DENIERS_BY_COLUMN[column]),)
+    if row == "cubes" and short and column == 4:  # any cube for any two (not gold)
+        return (cubes("?"), ARROW, cubes("??"))
+    if row == "cubes":
+        return {1: (cubes("F"),), 2: (cubes("W"), t("game.label.or"), cubes("S")), 3: (cubes("C"),),
+                4: (t("game.label.give_one"), ARROW, t("game.label.take_two")),
+                5: (cubes("G"),)}[column]
+    if short:
+        return {1: ("–",), 2: (t("game.favour.cell.wood"), cubes("W"), "–1"),
+                3: (t("game.favour.cell.stone"), cubes("S"), "–1"),
+                4: (t("game.favour.cell.residence"), cubes("C")),
+                5: (t("game.favour.cell.prestige"),)}[column]
+    return (t(f"game.favour.buildings_{column}"),)
