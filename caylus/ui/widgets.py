@@ -259,13 +259,30 @@ class Widget:
 
 
 class Pressable(Widget):
-    """A widget that acts on a left click released over it (pressed, then released inside)."""
+    """A widget that acts on a left click released over it (pressed, then released inside),
+    or on Enter / Space while it has the keyboard focus. Subclasses say what `press` does."""
 
-    def __init__(self, *, enabled: bool = True) -> None:
+    def __init__(self, *, label: Label = "", enabled: bool = True) -> None:
         super().__init__(enabled=enabled)
+        self.label = label
         self.pressed = False
 
+    @property
+    def text(self) -> str:
+        return resolve(self.label)
+
+    def activate(self) -> None:
+        if not self.enabled:
+            self.feedback("error")
+            return
+        self.feedback("click")
+        self.press()
+
+    def press(self) -> None: ...
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.focused and self.enabled and self.handle_key(event):
+            return True
         super().handle_event(event)
         if not is_click(event):
             return False
@@ -304,26 +321,12 @@ class Button(Pressable):
         enabled: bool = True,
         text_role: str = "button",
     ) -> None:
-        super().__init__(enabled=enabled)
-        self.label = label
+        super().__init__(label=label, enabled=enabled)
         self.on_click = on_click
         self.style = style
         self.text_role = text_role
 
-    @property
-    def text(self) -> str:
-        return resolve(self.label)
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.focused and self.enabled and self.handle_key(event):
-            return True
-        return super().handle_event(event)
-
-    def activate(self) -> None:
-        if not self.enabled:
-            self.feedback("error")
-            return
-        self.feedback("click")
+    def press(self) -> None:
         self.on_click()
 
     def colours(self) -> tuple[Colour, Colour, Colour]:
@@ -367,27 +370,13 @@ class Toggle(Pressable):
         enabled: bool = True,
         ink: Colour = theme.INK,
     ) -> None:
-        super().__init__(enabled=enabled)
-        self.label = label
+        super().__init__(label=label, enabled=enabled)
         self.value = value
         self.on_change = on_change
         self.ink = ink
 
-    @property
-    def text(self) -> str:
-        return resolve(self.label)
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.focused and self.enabled and self.handle_key(event):
-            return True
-        return super().handle_event(event)
-
-    def activate(self) -> None:
-        if not self.enabled:
-            self.feedback("error")
-            return
+    def press(self) -> None:
         self.value = not self.value
-        self.feedback("click")
         self.on_change(self.value)
 
     def draw(self, surface: pygame.Surface) -> None:
