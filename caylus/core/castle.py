@@ -107,6 +107,7 @@ def score_section(g: Game, section: str) -> None:
     for seat in g.turn_order:
         houses = g.board.castle[section].count(seat)
         change, favours = _scoring_result(section, houses)
+        lost = 0
         if change < 0:
             lost = g.lose_prestige(seat, -change)
             result = f"loses {lost} prestige"
@@ -114,7 +115,8 @@ def score_section(g: Game, section: str) -> None:
             result = f"{favours} favour(s)"
         else:
             result = "nothing"
-        g.emit("scoring", seat, section=section, houses=houses, result=result)
+        g.emit("scoring", seat, section=section, houses=houses, result=result, lost=lost,
+               favours=favours)
         g.grant_favours(seat, favours)
     g.board.scored += 1
 

@@ -250,8 +250,8 @@ def _apply_alchemy(g: Game, seat: int, space: int, action: Action) -> bool:
     for cube in cubes:
         player.cubes[cube] -= 1
     player.cubes["G"] += offers[len(cubes)]
-    g.emit("exchange", seat, building="alchemist", text=f"{len(cubes)} cubes for "
-           f"{offers[len(cubes)]} gold")
+    g.emit("exchange", seat, building="alchemist", pay=cubes, paid=len(cubes), gain="G",
+           gained=offers[len(cubes)], text=f"{len(cubes)} cubes for {offers[len(cubes)]} gold")
     return False
 
 
@@ -270,7 +270,8 @@ def _apply_trade(g: Game, seat: int, space: int, action: Action) -> bool:
     else:
         player.cubes[effect["gain"]] += gain
     paid = "deniers" if effect["pay"] == "deniers" else f"{effect['pay']} cubes"
-    g.emit("exchange", seat, building=building, text=f"{pay} {paid} for {gain} {effect['gain']}")
+    g.emit("exchange", seat, building=building, pay=effect["pay"], paid=pay, gain=effect["gain"],
+           gained=gain, text=f"{pay} {paid} for {gain} {effect['gain']}")
     return False
 
 

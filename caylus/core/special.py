@@ -92,7 +92,7 @@ def apply_inn(g: Game, seat: int, action: Action) -> None:
         g.board.inn_right = None
         g.return_worker(seat, "inn")
     else:
-        g.emit("inn", seat, what="stays for the next turn")
+        g.emit("inn", seat, move="stay", what="stays for the next turn")
     g.cursor += 1
 
 
@@ -115,7 +115,7 @@ def _activate_inn(g: Game) -> bool:
         if board.inn_right is not None:
             g.return_worker(board.inn_right, "inn")
         board.inn_right, board.inn_left = board.inn_left, None
-        g.emit("inn", board.inn_right, what="moves to the right slot")
+        g.emit("inn", board.inn_right, move="right", what="moves to the right slot")
         return False
     if board.inn_right is not None:
         g.ask("inn", board.inn_right)

@@ -10,6 +10,7 @@ from typing import Any
 
 from caylus.core import Event, Game, describe
 from caylus.core.buildings import CUBE_NAMES
+from caylus.core.favours import DENIERS_BY_COLUMN
 from caylus.ui.i18n import t
 from caylus.ui.render.labels import building_name, cube_word
 from caylus.ui.scenes.game.choices import target_name
@@ -56,7 +57,42 @@ def _values(event: Event, game: Game) -> dict[str, Any]:
         values["money"] = money(amount)
     if "position" in data:
         values["position"] = ORDINALS.get(data["position"], f"{data['position']}th")
+    if event.kind == "exchange":
+        values["paid"], values["gained"] = _exchange_words(data)
+    if event.kind == "favour":
+        values["gift"] = favour_gift(data)
     return values
+
+
+def _exchange_words(data: dict[str, Any]) -> tuple[str, str]:
+    """What a Bank, Alchemist, Tailor, Church or Jeweller took and gave, in words."""
+    pay, paid = data["pay"], data["paid"]
+    if pay == "deniers":
+        paid_words = money(paid)
+    else:
+        paid_words = cubes_words(pay if len(pay) == paid else pay * paid)
+    gained = data["gained"]
+    if data["gain"] == "prestige":
+        return paid_words, t("log.prestige", n=gained)
+    return paid_words, cubes_words(data["gain"] * gained)
+
+
+def favour_gift(data: dict[str, Any]) -> str:
+    """What a royal favour gave, from its row, column and arguments."""
+    row, column, args = data["row"], data["column"], data.get("args", [])
+    if row == "simplified":
+        return t("log.prestige", n=3)
+    if row == "prestige":
+        return t("log.prestige", n=column)
+    if row == "deniers":
+        return money(DENIERS_BY_COLUMN[column])
+    if row == "cubes":
+        if column == 4:
+            return t("log.favour.swap", give=cubes_words(args[0]), take=cubes_words(args[1]))
+        return cubes_words({1: "F", 3: "C", 5: "G"}.get(column) or args[0])
+    if column in (2, 3, 5):
+        return t("log.favour.build", building=building_name(args[0]))
+    return t(f"log.favour.buildings_{column}")
 
 
 def _road_name(game: Game, data: dict[str, Any]) -> str:
@@ -75,7 +111,21 @@ def _key(event: Event) -> str:
         return "log.worker_returns_unused"
     if kind == "provost" and not data.get("cost"):
         return "log.provost_free"
+    if kind == "inn":
+        return f"log.inn_{data.get('move', 'right')}"
+    if kind == "castle_penalty" and not data.get("lost"):
+        return "log.castle_penalty_none"
+    if kind == "scoring":
+        return _scoring_key(data)
     return f"log.{kind}"
+
+
+def _scoring_key(data: dict[str, Any]) -> str:
+    if data.get("favours"):
+        return "log.scoring_favours"
+    if data["houses"] == 0:
+        return "log.scoring_penalty" if data.get("lost") else "log.scoring_penalty_none"
+    return "log.scoring_nothing"
 
 
 def event_text(event: Event, game: Game) -> str:

@@ -1,0 +1,54 @@
+"""Every event of real games reaches the log through the catalogue, never through the core's
+English fallback, so a translation covers the whole log."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from caylus.core import Game, new_game
+from caylus.ui.i18n import has
+from caylus.ui.scenes.game.log_text import _key, event_text, worth_logging
+
+QUIET = {"pass", "skip", "done"}
+
+
+def eager_events(players: int, seed: int, simplified: bool):
+    """(event, game) pairs of a game whose players rarely decline."""
+    game = new_game(players, seed, simplified=simplified)
+    rng = random.Random(seed)
+    while not game.is_over:
+        legal = game.legal_actions()
+        active = [a for a in legal if a.kind not in QUIET]
+        action = rng.choice(active if active and rng.random() < 0.9 else legal)
+        for event in game.apply(action):
+            yield event, game
+
+
+@pytest.mark.parametrize(("players", "seed", "simplified"), [(4, 1, False), (3, 2, True),
+                                                               (5, 3, False), (2, 4, False)])
+def test_every_logged_event_has_catalogue_text(players: int, seed: int, simplified: bool) -> None:
+    kinds = set()
+    for event, game in eager_events(players, seed, simplified):
+        if not worth_logging(event):
+            continue
+        key = _key(event)
+        assert has(key), f"no catalogue entry {key} for {event}"
+        text = event_text(event, game)
+        assert text and "{" not in text and "_" not in text, text
+        kinds.add(event.kind)
+    assert {"place", "pass", "produce", "scoring", "bailiff", "final", "game_over"} <= kinds
+
+
+def test_favour_and_scoring_lines_are_composed_from_the_catalogue() -> None:
+    game: Game = new_game(3, 5)
+    from caylus.core.events import Event
+
+    favour = Event("favour", 0, {"row": "cubes", "column": 4, "args": ["G", "FW"]})
+    expected = "Blue takes a royal favour: gives 1 gold for 1 food and 1 wood."
+    assert event_text(favour, game) == expected
+    broke = Event("scoring", 1, {"section": "dungeon", "houses": 0, "lost": 0, "favours": 0})
+    assert "no prestige left to lose" in event_text(broke, game)
+    rich = Event("scoring", 2, {"section": "walls", "houses": 3, "lost": 0, "favours": 2})
+    assert event_text(rich, game) == "Walls scored: Green has 3 houses there: 2 royal favour(s)."
