@@ -10,8 +10,28 @@ from __future__ import annotations
 from typing import NamedTuple
 
 
+class Reason(str):
+    """Why something is not allowed: plain English (it is a `str`), plus a stable `code` and the
+    `values` in it, so that a user interface can say the same in another language."""
+
+    code: str
+    values: dict[str, object]
+
+    def __new__(cls, code: str, text: str, **values: object) -> Reason:
+        made = super().__new__(cls, text)
+        made.code = code
+        made.values = values
+        return made
+
+
 class IllegalAction(ValueError):
-    """An action that is not legal now. The message says why; the game is unchanged."""
+    """An action that is not legal now. The message says why; the game is unchanged.
+
+    `reason` is the structured Reason (None only for unparseable text)."""
+
+    def __init__(self, message: str, reason: Reason | None = None) -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 class Action(NamedTuple):

@@ -1,10 +1,13 @@
-"""Why an action is illegal: the reasons carried by IllegalAction."""
+"""Why an action is illegal: the reasons carried by IllegalAction.
+
+Each reason is a `Reason`: English text for the engine and the log, with a code and values
+that a user interface translates (codes are documented by the UI's `reason.*` catalogue)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from caylus.core.actions import Action
+from caylus.core.actions import Action, Reason
 from caylus.core.places import ROAD_LENGTH
 
 if TYPE_CHECKING:
@@ -30,83 +33,90 @@ DECISION_NAMES = {
 }
 
 
-def _place_reason(g: Game, seat: int, action: Action) -> str | None:
+def _place_reason(g: Game, seat: int, action: Action) -> Reason | None:
     from caylus.core.placement import placement_problem, target_problem
 
     if action.kind == "place" and len(action.args) == 1:
         return placement_problem(g, seat, action.args[0])
     if action.kind == "gate" and len(action.args) == 1:
         if action.args[0] == "gate":
-            return "the worker is on the Gate already"
+            return Reason("gate_itself", "the worker is on the Gate already")
         return target_problem(g, seat, action.args[0])
     return None
 
 
-def _provost_reason(g: Game, seat: int, action: Action) -> str | None:
+def _provost_reason(g: Game, seat: int, action: Action) -> Reason | None:
     if action.kind != "provost" or len(action.args) != 1:
         return None
     try:
         delta = int(action.args[0])
     except ValueError:
-        return f"{action.args[0]!r} is not a number of spaces"
+        return Reason("not_a_number", f"{action.args[0]!r} is not a number of spaces",
+                      text=action.args[0])
     if not 1 <= abs(delta) <= 3:
-        return "the provost moves 1 to 3 spaces"
+        return Reason("provost_step", "the provost moves 1 to 3 spaces")
     if not 1 <= g.board.provost + delta <= ROAD_LENGTH:
-        return f"the provost must stay on road spaces 1-{ROAD_LENGTH}"
+        return Reason("provost_bounds", f"the provost must stay on road spaces 1-{ROAD_LENGTH}",
+                      last=ROAD_LENGTH)
     if g.decision and g.decision.kind == "provost" and abs(delta) > g.players[seat].deniers:
-        return f"moving {abs(delta)} spaces costs {abs(delta)} deniers and you have " \
-            f"{g.players[seat].deniers}"
+        have = g.players[seat].deniers
+        return Reason("provost_cost", f"moving {abs(delta)} spaces costs {abs(delta)} deniers "
+                      f"and you have {have}", cost=abs(delta), have=have)
     return None
 
 
-def _lawyer_reason(g: Game, seat: int, args: tuple[str, ...]) -> str | None:
+def _lawyer_reason(g: Game, seat: int, args: tuple[str, ...]) -> Reason | None:
     from caylus.core.buildings import BUILDINGS, NEUTRAL, STONE, WOOD
 
     if len(args) != 1 or not args[0].isdigit() or not 1 <= int(args[0]) <= ROAD_LENGTH:
-        return "name a road space from 1 to 28"
+        return Reason("name_a_space", "name a road space from 1 to 28")
     space = int(args[0])
     building = g.board.building_at(space)
     if building is None:
-        return f"road space {space} is empty"
+        return Reason("empty_space", f"road space {space} is empty", space=space)
     tile = BUILDINGS[building]
     if building == "lawyer":
-        return "the Lawyer cannot turn itself into a residence"
+        return Reason("lawyer_itself", "the Lawyer cannot turn itself into a residence")
     if space in g.board.pending_lawyer:
-        return f"the {tile.name} on space {space} is already becoming a residence"
+        return Reason("already_pending", f"the {tile.name} on space {space} is already becoming a "
+                      "residence", building=building, space=space)
     if tile.category in (WOOD, STONE) and g.board.owner_at(space) != seat:
-        return f"the {tile.name} on space {space} belongs to another player"
+        return Reason("not_yours", f"the {tile.name} on space {space} belongs to another player",
+                      building=building, space=space)
     if tile.category not in (NEUTRAL, WOOD, STONE):
-        return f"a {tile.category} building cannot become a residence"
+        return Reason(f"no_residence_from_{tile.category}",
+                      f"a {tile.category} building cannot become a residence")
     return None
 
 
-def _build_reason(g: Game, args: tuple[str, ...]) -> str | None:
+def _build_reason(g: Game, args: tuple[str, ...]) -> Reason | None:
     from caylus.core.buildings import BUILDINGS
 
     if not args:
-        return "name a building: you cannot build nothing"
+        return Reason("name_a_building", "name a building: you cannot build nothing")
     if args[0] not in BUILDINGS:
-        return f"there is no building called {args[0]!r}"
+        return Reason("no_such_building", f"there is no building called {args[0]!r}",
+                      text=args[0])
     tile = BUILDINGS[args[0]]
     if g.board.stock.get(tile.id, 0) < 1:
-        return f"no {tile.name} is left to build"
-    return f"you cannot pay for the {tile.name} ({tile.cost_text()}) with this choice, " \
-        "or it is not built here"
+        return Reason("out_of_stock", f"no {tile.name} is left to build", building=tile.id)
+    return Reason("cannot_build", f"you cannot pay for the {tile.name} ({tile.cost_text()}) "
+                  "with this choice, or it is not built here", building=tile.id)
 
 
-def _batch_reason(g: Game, seat: int, args: tuple[str, ...]) -> str | None:
+def _batch_reason(g: Game, seat: int, args: tuple[str, ...]) -> Reason | None:
     from caylus.core.castle import BATCHES
 
     batch = "".join(sorted(args[0], key="FWSCG".index)) if args and set(args[0]) <= set(
         "FWSCG") else ""
     if batch not in BATCHES:
-        return "a batch is 1 food and 2 other cubes of different kinds"
+        return Reason("bad_batch", "a batch is 1 food and 2 other cubes of different kinds")
     if g.board.section_under_construction() is None:
-        return "the castle is complete"
-    return "you do not have those cubes"
+        return Reason("castle_complete", "the castle is complete")
+    return Reason("missing_cubes", "you do not have those cubes")
 
 
-def _cost_reason(g: Game, seat: int, action: Action) -> str | None:
+def _cost_reason(g: Game, seat: int, action: Action) -> Reason | None:
     if action.kind == "lawyer":
         reason = _lawyer_reason(g, seat, action.args)
         if reason:
@@ -116,23 +126,23 @@ def _cost_reason(g: Game, seat: int, action: Action) -> str | None:
     if action.kind == "batch":
         return _batch_reason(g, seat, action.args)
     if action.kind == "sell" and action.args and action.args[0] in "FWSCG":
-        return "you cannot sell a cube you do not have"
+        return Reason("nothing_to_sell", "you cannot sell a cube you do not have")
     if action.kind in ("buy", "trade", "alchemy", "joust", "lawyer"):
-        return "you cannot pay for it, or it is not one of the offers"
+        return Reason("cannot_pay", "you cannot pay for it, or it is not one of the offers")
     if action.kind == "favour" and action.args:
         if action.args[0] in g.favour_rows_used.get(seat, ()):
-            return "you already used that row in this phase"
-        return "that column is not reached or its effect is not possible now"
+            return Reason("row_used", "you already used that row in this phase")
+        return Reason("column_closed",
+                      "that column is not reached or its effect is not possible now")
     return None
 
 
-def explain_illegal(g: Game, action: Action) -> str:
+def reason_against(g: Game, action: Action) -> Reason:
+    """Why `action`, known to be illegal, is refused."""
     decision = g.decision
     if decision is None:
-        return "the game is over"
+        return Reason("game_over", "the game is over")
     seat = decision.seat
-    who = g.players[seat].name
-    expected = DECISION_NAMES.get(decision.kind, decision.kind)
     reason = None
     if decision.kind in ("place", "gate"):
         reason = _place_reason(g, seat, action)
@@ -143,5 +153,12 @@ def explain_illegal(g: Game, action: Action) -> str:
     legal = g.legal_actions()
     if reason is None or not any(a.kind == action.kind for a in legal):
         sample = ", ".join(str(a) for a in legal[:6]) + (", ..." if len(legal) > 6 else "")
-        reason = f"{who} must {expected} now (for example: {sample})"
-    return f"illegal action '{action}': {reason}"
+        who = g.players[seat].name
+        expected = DECISION_NAMES.get(decision.kind, decision.kind)
+        reason = Reason(f"must_{decision.kind}", f"{who} must {expected} now (for example: "
+                        f"{sample})", who=who)
+    return reason
+
+
+def explain_illegal(g: Game, action: Action) -> str:
+    return f"illegal action '{action}': {reason_against(g, action)}"

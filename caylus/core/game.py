@@ -7,10 +7,10 @@ from collections.abc import Callable
 from typing import Any
 
 from caylus.core import castle, favours, placement, road, special
-from caylus.core.actions import Action, IllegalAction, parse_action
+from caylus.core.actions import Action, IllegalAction, Reason, parse_action
 from caylus.core.buildings import BUILDINGS, CUBE_KINDS, NEUTRAL, initial_stock
 from caylus.core.events import Event
-from caylus.core.explain import explain_illegal
+from caylus.core.explain import reason_against
 from caylus.core.places import FAVOUR_ROWS, ROAD_LENGTH
 from caylus.core.state import (
     CASTLE,
@@ -108,9 +108,10 @@ class Game:
         if isinstance(action, str):
             action = parse_action(action)
         if self.decision is None:
-            raise IllegalAction("the game is over")
+            raise IllegalAction("the game is over", Reason("game_over", "the game is over"))
         if action not in self.legal_actions():
-            raise IllegalAction(explain_illegal(self, action))
+            reason = reason_against(self, action)
+            raise IllegalAction(f"illegal action '{action}': {reason}", reason)
         return self.apply_unchecked(action)
 
     def apply_unchecked(self, action: Action) -> list[Event]:
@@ -126,16 +127,25 @@ class Game:
 
     def problem_with(self, action: Action | str) -> str | None:
         """Why `action` is illegal now, or None when it is legal (no state change)."""
+        reason = self.reason_against(action)
+        if reason is None:
+            return None
+        if reason.code in ("unreadable", "game_over"):
+            return str(reason)
+        return f"illegal action '{action}': {reason}"
+
+    def reason_against(self, action: Action | str) -> Reason | None:
+        """The structured reason (a `str` with a code and values), or None when legal."""
         if isinstance(action, str):
             try:
                 action = parse_action(action)
             except IllegalAction as error:
-                return str(error)
+                return Reason("unreadable", str(error))
         if self.decision is None:
-            return "the game is over"
+            return Reason("game_over", "the game is over")
         if action in self.legal_actions():
             return None
-        return explain_illegal(self, action)
+        return reason_against(self, action)
 
     def names(self, seats: list[int] | None = None) -> list[str]:
         seats = range(self.num_players) if seats is None else seats  # type: ignore[assignment]

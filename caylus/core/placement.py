@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from caylus.core.actions import Action, act
+from caylus.core.actions import Action, Reason, act
 from caylus.core.buildings import BUILDINGS
 from caylus.core.places import ROAD_LENGTH
 from caylus.core.state import SINGLE_SLOT_SPECIALS
@@ -16,43 +16,51 @@ OFF_ROAD_TARGETS = (*SINGLE_SLOT_SPECIALS, "stables", "inn", "castle")
 ALL_TARGETS = (*OFF_ROAD_TARGETS, *(str(space) for space in range(1, ROAD_LENGTH + 1)))
 
 
-def target_problem(g: Game, seat: int, target: str) -> str | None:
+def target_problem(g: Game, seat: int, target: str) -> Reason | None:
     """Why `seat` may not put a worker on `target` now, cost aside (R-PLACE-5); None if it may."""
     board = g.board
     if target.isdigit():
-        space = int(target)
-        if not 1 <= space <= ROAD_LENGTH:
-            return f"there is no road space {space}"
-        building = board.building_at(space)
-        if building is None:
-            return f"road space {space} is empty"
-        tile = BUILDINGS[building]
-        if not tile.accepts_workers:
-            return f"no worker may be placed on a {tile.category} building ({tile.name})"
-        if board.road_workers[space - 1] is not None:
-            return f"the {tile.name} on space {space} already holds a worker"
-        return None
+        return _road_problem(g, int(target))
     if target in SINGLE_SLOT_SPECIALS:
         if board.specials[target] is not None:
-            return f"the {target.replace('_', ' ')} already holds a worker"
+            name = target.replace("_", " ")
+            return Reason("occupied", f"the {name} already holds a worker", place=target)
         return None
     if target == "stables":
         if g.num_players == 2:
-            return "the stables are not used in a two-player game"
+            return Reason("stables_two_players", "the stables are not used in a two-player game")
         if seat in board.stables:
-            return "you already have a worker in the stables"
+            return Reason("stables_yours", "you already have a worker in the stables")
         if len(board.stables) >= 3:
-            return "the stables are full"
+            return Reason("stables_full", "the stables are full")
         return None
     if target == "inn":
         if board.inn_left is not None:
-            return "the Inn's left slot is taken"
+            return Reason("inn_taken", "the Inn's left slot is taken")
         return None
     if target == "castle":
         if seat in board.castle_workers:
-            return "you already have a worker in the castle"
+            return Reason("castle_yours", "you already have a worker in the castle")
         return None
-    return f"there is no place called {target!r}"
+    return Reason("no_such_place", f"there is no place called {target!r}", place=target)
+
+
+def _road_problem(g: Game, space: int) -> Reason | None:
+    board = g.board
+    if not 1 <= space <= ROAD_LENGTH:
+        return Reason("no_road_space", f"there is no road space {space}", space=space)
+    building = board.building_at(space)
+    if building is None:
+        return Reason("empty_space", f"road space {space} is empty", space=space)
+    tile = BUILDINGS[building]
+    if not tile.accepts_workers:
+        return Reason(f"no_worker_on_{tile.category}",
+                      f"no worker may be placed on a {tile.category} building ({tile.name})",
+                      building=building)
+    if board.road_workers[space - 1] is not None:
+        return Reason("occupied", f"the {tile.name} on space {space} already holds a worker",
+                      place=str(space), building=building)
+    return None
 
 
 def placement_cost(g: Game, seat: int, target: str) -> int:
@@ -66,17 +74,18 @@ def placement_cost(g: Game, seat: int, target: str) -> int:
     return len(g.passed) + 1
 
 
-def placement_problem(g: Game, seat: int, target: str) -> str | None:
+def placement_problem(g: Game, seat: int, target: str) -> Reason | None:
     """Why a placement is illegal, cost included; None when it is legal."""
     player = g.players[seat]
     if player.workers_available <= 0:
-        return "you have no worker left"
+        return Reason("no_worker_left", "you have no worker left")
     problem = target_problem(g, seat, target)
     if problem:
         return problem
     cost = placement_cost(g, seat, target)
     if cost > player.deniers:
-        return f"it costs {cost} deniers and you have {player.deniers}"
+        return Reason("too_expensive", f"it costs {cost} deniers and you have {player.deniers}",
+                      cost=cost, have=player.deniers)
     return None
 
 

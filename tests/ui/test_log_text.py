@@ -52,3 +52,34 @@ def test_favour_and_scoring_lines_are_composed_from_the_catalogue() -> None:
     assert "no prestige left to lose" in event_text(broke, game)
     rich = Event("scoring", 2, {"section": "walls", "houses": 3, "lost": 0, "favours": 2})
     assert event_text(rich, game) == "Walls scored: Green has 3 houses there: 2 royal favour(s)."
+
+
+def test_every_reason_the_core_gives_has_catalogue_text() -> None:
+    """The UI shows refusals in the player's language: each Reason code has an entry."""
+    import re
+    from pathlib import Path
+
+    from caylus.core.buildings import FIXED, PRESTIGE, RESIDENCE
+    from caylus.core.explain import DECISION_NAMES
+
+    core = Path(__file__).resolve().parents[2] / "caylus" / "core"
+    source = "\n".join(path.read_text("utf-8") for path in core.glob("*.py"))
+    codes = set(re.findall(r'Reason\(\s*"([a-z_]+)"', source))
+    codes |= {f"must_{kind}" for kind in DECISION_NAMES}
+    codes |= {f"no_worker_on_{c}" for c in (RESIDENCE, PRESTIGE)}
+    codes |= {f"no_residence_from_{c}" for c in (FIXED, RESIDENCE, PRESTIGE)}
+    assert len(codes) > 30
+    missing = sorted(code for code in codes - {"unreadable"} if not has(f"reason.{code}"))
+    assert not missing, missing
+
+
+def test_a_refused_placement_reads_from_the_catalogue() -> None:
+    from caylus.ui.render.labels import reason_text
+
+    game = new_game(3, 5)
+    reason = game.reason_against("place 20")
+    assert reason.code == "empty_space"
+    assert reason_text(reason) == "Road space 20 is empty: there is no building to work in."
+    game.apply("place gate")
+    occupied = game.reason_against("place gate")
+    assert reason_text(occupied) == "The Gate already holds a worker."

@@ -86,3 +86,21 @@ def favour_column_label(row: str, column: int, short: bool = False) -> tuple[Tok
                 4: (t("game.favour.cell.residence"), cubes("C")),
                 5: (t("game.favour.cell.prestige"),)}[column]
     return (t(f"game.favour.buildings_{column}"),)
+
+
+def reason_text(reason: str) -> str:
+    """A core `Reason` in the current language (its English text when no entry exists)."""
+    code = getattr(reason, "code", None)
+    key = f"reason.{code}"
+    if code is None or not has(key):
+        return str(reason)
+    values = dict(reason.values)  # type: ignore[attr-defined]
+    if "building" in values:
+        values["name"] = building_name(str(values["building"]))
+    elif "place" in values:
+        values["name"] = t(f"game.target.{values['place']}")
+    try:
+        text = t(key, **values)
+    except (KeyError, IndexError, ValueError):
+        return str(reason)
+    return text[:1].upper() + text[1:]

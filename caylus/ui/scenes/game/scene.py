@@ -41,6 +41,7 @@ from caylus.ui.render.board_state import (
     provost_point,
     space_number,
 )
+from caylus.ui.render.labels import reason_text
 from caylus.ui.render.text import outlined
 from caylus.ui.render.view import BoardView, rect_of
 from caylus.ui.scene import Scene
@@ -293,10 +294,8 @@ class GameScene(Scene):
             return None
         target = zone.removeprefix("road_")
         kind = "gate" if decision.kind == "gate" else "place"
-        problem = self.session.problem_with(act(kind, target))
-        if problem and ": " in problem:
-            problem = problem.split(": ", 1)[1]
-        return problem
+        problem = self.game.reason_against(act(kind, target))
+        return reason_text(problem) if problem else None
 
     def glowing_zones(self) -> dict[str, int | None]:
         """Zones to light up now, with the cost to show (None: no cost badge)."""
@@ -741,7 +740,7 @@ class GameScene(Scene):
             action = act("provost", f"{delta:+d}")
             space = self.game.board.provost + delta
             rect = self.view.place(f"road_{space}")
-            problem = self.session.problem_with(action)
+            problem = self.game.reason_against(action)
             if problem is None:
                 free = self.game.decision is not None and self.game.decision.kind == "guild"
                 hud.draw_cut(surface, [self.view.place(f"road_{s}")
@@ -749,7 +748,7 @@ class GameScene(Scene):
                 hud.draw_glow(surface, [rect], 0 if free else abs(delta), size)
             else:
                 hud.draw_glow(surface, [rect], None, size, (220, 60, 50))
-                hud.draw_reason(surface, pointer, problem.split(": ", 1)[-1], round(size * 0.7),
+                hud.draw_reason(surface, pointer, reason_text(problem), round(size * 0.7),
                                 self.view.px(900))
         pieces.draw_provost(surface, pointer, round(self.view.place("road_1").w * 0.3), True)
 
