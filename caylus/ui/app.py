@@ -219,12 +219,20 @@ class App:
         self.open_setup()
 
     def start_game(self, game: Game) -> None:
-        """Play `game`: it becomes the only scene (saved first, so Continue finds it)."""
+        """Play `game`: it becomes the only scene (saved first, so Continue finds it).
+
+        A broken board map is reported on the title screen; the saved game waits for a fix."""
+        from caylus.ui.board_map import BoardMapError
         from caylus.ui.scenes.game import GameScene
 
         self.game = game
         self.save_current_game()
-        self.scenes.clear_to(GameScene(self, game))
+        try:
+            scene = GameScene(self, game)
+        except BoardMapError as error:
+            self.to_title(notice=t("board.unreadable", reason=str(error)))
+            return
+        self.scenes.clear_to(scene)
 
     def continue_game(self) -> None:
         """Resume the autosaved game; raises AutosaveUnreadable (file set aside) if it is bad."""
