@@ -9,6 +9,7 @@ choice through the checked `apply`, exactly as a caller would. Runs on one core.
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import time
 
@@ -27,7 +28,7 @@ def play_random_game(players: int, seed: int) -> int:
 
 
 def measure(players: int, seconds: float) -> tuple[float, float, float]:
-    """Games per second, decisions per second and mean turns... over about `seconds`."""
+    """Games per second, decisions per second and decisions per game, over about `seconds`."""
     games = decisions = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
@@ -35,6 +36,20 @@ def measure(players: int, seconds: float) -> tuple[float, float, float]:
         games += 1
     elapsed = time.perf_counter() - start
     return games / elapsed, decisions / elapsed, decisions / games
+
+
+def measure_state(players: int = 4) -> tuple[float, int]:
+    """Microseconds per `clone()` of a mid-game state, and that state's JSON size in bytes."""
+    game = new_game(players, seed=1)
+    rng = random.Random(1)
+    while game.turn < 6 and not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    rounds = 2000
+    start = time.perf_counter()
+    for _ in range(rounds):
+        game.clone()
+    micros = (time.perf_counter() - start) / rounds * 1e6
+    return micros, len(json.dumps(game.to_dict()))
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -46,6 +61,21 @@ def main(argv: list[str] | None = None) -> None:
         games, decisions, per_game = measure(players, args.seconds)
         print(f"{players} players: {games:7.1f} games/s  {decisions:9.0f} decisions/s  "
               f"{per_game:6.0f} decisions/game")
+    micros, size = measure_state()
+    print(f"clone of a 4-player mid-game state: {micros:.1f} us; "
+          f"its JSON save: {size / 1024:.1f} KB")
+    peak = peak_memory_mb()
+    if peak is not None:
+        print(f"peak memory of this process: {peak:.0f} MB")
+
+
+def peak_memory_mb() -> float | None:
+    """Peak resident memory (Unix only; None elsewhere)."""
+    try:
+        import resource
+    except ImportError:
+        return None
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
 if __name__ == "__main__":
