@@ -170,6 +170,13 @@ def draw_background(surface: pygame.Surface) -> None:
     surface.blit(_wood(surface.get_size()), (0, 0))
 
 
+def draw_scene_title(surface: pygame.Surface, text: str, scale: float, centre_y: int) -> None:
+    """A menu screen's big gold heading, centred across the window at `centre_y`."""
+    draw_text(surface, text, text_px("title", scale), theme.GOLD,
+              (surface.get_width() // 2, centre_y), anchor="center", bold=True, family="serif",
+              shadow=(20, 12, 6))
+
+
 def draw_panel(
     surface: pygame.Surface,
     rect: pygame.Rect,

@@ -16,6 +16,7 @@ from caylus.ui.widgets import (
     Button,
     draw_background,
     draw_panel,
+    draw_scene_title,
     draw_swatch,
     draw_text,
 )
@@ -122,9 +123,7 @@ class FinalScoresScene(ShellScene):
         scale = self.app.scale
         draw_background(surface)
         centre_x = self.app.size[0] // 2
-        draw_text(surface, t("final.title"), text_px("title", scale), theme.GOLD,
-                  (centre_x, px(80, scale)), anchor="center", bold=True, family="serif",
-                  shadow=(20, 12, 6))
+        draw_scene_title(surface, t("final.title"), scale, px(80, scale))
         draw_text(surface, headline(self.rows), text_px("heading", scale), theme.PARCHMENT,
                   (centre_x, px(180, scale)), anchor="center", bold=True, family="serif",
                   max_width=self.app.size[0] - px(100, scale))

@@ -25,6 +25,7 @@ from caylus.ui.widgets import (
     ScrollView,
     draw_background,
     draw_panel,
+    draw_scene_title,
     draw_text,
     wrap_text,
 )
@@ -331,9 +332,7 @@ class RulesScene(ShellScene):
     def draw_scene(self, surface: pygame.Surface) -> None:
         scale = self.app.scale
         draw_background(surface)
-        draw_text(surface, t("rules.title"), text_px("title", scale), theme.GOLD,
-                  (self.app.size[0] // 2, px(70, scale)), anchor="center", bold=True,
-                  family="serif", shadow=(20, 12, 6))
+        draw_scene_title(surface, t("rules.title"), scale, px(70, scale))
         draw_panel(surface, self.panel, scale)
         inner = self.panel.inflate(-px(90, scale), -px(70, scale))
         draw_text(surface, PAGES[self.page].title, text_px("title", scale), theme.INK,

@@ -19,6 +19,7 @@ from caylus.ui.widgets import (
     Widget,
     draw_background,
     draw_panel,
+    draw_scene_title,
     draw_text,
     wrap_text,
 )
@@ -114,9 +115,7 @@ class SettingsScene(ShellScene):
     def draw_scene(self, surface: pygame.Surface) -> None:
         scale = self.app.scale
         draw_background(surface)
-        draw_text(surface, t("settings.title"), text_px("title", scale), theme.GOLD,
-                  (self.app.size[0] // 2, self.panel.y - px(70, scale)), anchor="center",
-                  bold=True, family="serif", shadow=(20, 12, 6))
+        draw_scene_title(surface, t("settings.title"), scale, self.panel.y - px(70, scale))
         draw_panel(surface, self.panel, scale)
         body = text_px("body", scale)
         left = self.panel.x + px(70, scale)

@@ -22,6 +22,7 @@ from caylus.ui.widgets import (
     Toggle,
     draw_background,
     draw_panel,
+    draw_scene_title,
     draw_text,
     wrap_text,
 )
@@ -278,9 +279,7 @@ class SetupScene(ShellScene):
     def draw_scene(self, surface: pygame.Surface) -> None:
         scale = self.app.scale
         draw_background(surface)
-        draw_text(surface, t("setup.title"), text_px("title", scale), theme.GOLD,
-                  (self.app.size[0] // 2, px(75, scale)), anchor="center", bold=True,
-                  family="serif", shadow=(20, 12, 6))
+        draw_scene_title(surface, t("setup.title"), scale, px(75, scale))
         draw_panel(surface, self.left_panel, scale)
         draw_panel(surface, self.right_panel, scale)
         self.draw_seat_labels(surface, scale)
