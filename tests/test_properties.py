@@ -97,14 +97,16 @@ game_settings = settings(
 )
 
 
+SETUPS = {
+    "players": st.integers(2, 5),
+    "seed": st.integers(0, 2**32 - 1),
+    "simplified": st.booleans(),
+    "edition": st.sampled_from([1, 2]),
+}
+
+
 @game_settings
-@given(
-    players=st.integers(2, 5),
-    seed=st.integers(0, 2**32 - 1),
-    simplified=st.booleans(),
-    edition=st.sampled_from([1, 2]),
-    eagerness=st.sampled_from([0.0, 0.7, 0.95]),
-)
+@given(**SETUPS, eagerness=st.sampled_from([0.0, 0.7, 0.95]))
 def test_random_games_end_with_winners_and_keep_invariants(
     players: int, seed: int, simplified: bool, edition: int, eagerness: float
 ) -> None:
@@ -117,13 +119,7 @@ def test_random_games_end_with_winners_and_keep_invariants(
 
 
 @game_settings
-@given(
-    players=st.integers(2, 5),
-    seed=st.integers(0, 2**32 - 1),
-    simplified=st.booleans(),
-    edition=st.sampled_from([1, 2]),
-    stop=st.floats(0.05, 0.95),
-)
+@given(**SETUPS, stop=st.floats(0.05, 0.95))
 def test_games_round_trip_mid_game_and_continue_identically(
     players: int, seed: int, simplified: bool, edition: int, stop: float
 ) -> None:

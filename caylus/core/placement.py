@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from caylus.core.actions import Action, Reason, act
@@ -89,12 +90,11 @@ def placement_problem(g: Game, seat: int, target: str) -> Reason | None:
     return None
 
 
-def legal_targets(g: Game, seat: int, free: bool = False) -> list[str]:
-    """Targets open to `seat`: paid placements, or with `free` the Gate's moves."""
+def open_targets(g: Game, seat: int, free: bool = False) -> Iterator[str]:
+    """Targets open to `seat`, one by one: paid placements, or with `free` the Gate's moves."""
     player = g.players[seat]
     if not free and player.workers_available <= 0:
-        return []
-    targets = []
+        return
     for target in ALL_TARGETS:
         if free and target == "gate":
             continue
@@ -102,8 +102,16 @@ def legal_targets(g: Game, seat: int, free: bool = False) -> list[str]:
             continue
         if not free and placement_cost(g, seat, target) > player.deniers:
             continue
-        targets.append(target)
-    return targets
+        yield target
+
+
+def legal_targets(g: Game, seat: int, free: bool = False) -> list[str]:
+    return list(open_targets(g, seat, free))
+
+
+def has_open_target(g: Game, seat: int, free: bool = False) -> bool:
+    """Whether any target is open; stops at the first (a hot path: asked before each decision)."""
+    return next(open_targets(g, seat, free), None) is not None
 
 
 def legal_place(g: Game, seat: int) -> list[Action]:
@@ -160,7 +168,7 @@ def placement_step(g: Game) -> bool:
         if seat in g.passed:
             g.place_cursor = (g.place_cursor + 1) % g.num_players
             continue
-        if not legal_targets(g, seat):
+        if not has_open_target(g, seat):
             do_pass(g, seat, forced=True)
             g.place_cursor = (g.place_cursor + 1) % g.num_players
             continue

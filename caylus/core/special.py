@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from caylus.core.actions import Action, act
-from caylus.core.placement import legal_targets, put_worker
+from caylus.core.placement import has_open_target, legal_targets, put_worker
 from caylus.core.places import ROAD_LENGTH
 from caylus.core.state import SPECIAL_ORDER
 
@@ -128,7 +128,7 @@ def _activate_single(g: Game, building: str) -> bool:
     seat = g.board.specials[building]
     if seat is None:
         return False
-    if building == "gate" and legal_targets(g, seat, free=True):
+    if building == "gate" and has_open_target(g, seat, free=True):
         g.ask("gate", seat)
         return True
     if building == "merchants_guild":
