@@ -1,0 +1,32 @@
+"""Computer players: they read only the core's public API and never import pygame.
+
+    player = make_player("medium", seed=7)
+    action = player.choose(game)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from caylus.ai.base import CancelToken, Player, RandomPlayer, SearchInfo
+
+PlayerFactory = Callable[[int, "int | None"], Player]
+
+PLAYERS: dict[str, PlayerFactory] = {
+    "random": RandomPlayer,
+}
+
+
+def make_player(level: str, seed: int = 0, budget: int | None = None) -> Player:
+    """A player of the named level (see PLAYERS); `budget` None means the level's default."""
+    try:
+        factory = PLAYERS[level]
+    except KeyError:
+        known = ", ".join(PLAYERS)
+        raise ValueError(f"unknown player {level!r}: choose one of {known}") from None
+    if budget is not None and budget < 1:
+        raise ValueError("the budget must be a whole number of at least 1")
+    return factory(seed, budget)
+
+
+__all__ = ["PLAYERS", "CancelToken", "Player", "RandomPlayer", "SearchInfo", "make_player"]
