@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from caylus.core import Game, new_game, replay
 from caylus.core.buildings import BUILDINGS, initial_stock
+from caylus.core.placement import ALL_TARGETS, open_targets, placement_problem, target_problem
 from caylus.core.state import SECTION_SIZES, WORKERS_PER_PLAYER
 
 GAMES = int(os.environ.get("CAYLUS_PROPERTY_GAMES", "2000"))
@@ -56,8 +57,18 @@ def check_invariants(game: Game) -> None:
     assert sum(len(h) for h in board.castle.values()) <= 30
     assert all(n >= 0 for n in board.stock.values())
     _check_tiles_conserved(game)
+    _check_fast_targets_agree(game)
     if not game.is_over:
         assert game.legal_actions(), "a seat to move always has a choice"
+
+
+def _check_fast_targets_agree(game: Game) -> None:
+    """R-PLACE-3/5, R-GATE: the fast listing search uses says what the explaining rules say."""
+    for seat in range(game.num_players):
+        paid = [t for t in ALL_TARGETS if placement_problem(game, seat, t) is None]
+        assert open_targets(game, seat) == paid
+        free = [t for t in ALL_TARGETS if t != "gate" and target_problem(game, seat, t) is None]
+        assert open_targets(game, seat, free=True) == free
 
 
 def _check_tiles_conserved(game: Game) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from caylus.core.actions import Action, Reason, act
@@ -14,7 +13,12 @@ if TYPE_CHECKING:
     from caylus.core.game import Game
 
 OFF_ROAD_TARGETS = (*SINGLE_SLOT_SPECIALS, "stables", "inn", "castle")
-ALL_TARGETS = (*OFF_ROAD_TARGETS, *(str(space) for space in range(1, ROAD_LENGTH + 1)))
+ROAD_TARGETS = tuple(str(space) for space in range(1, ROAD_LENGTH + 1))
+ALL_TARGETS = (*OFF_ROAD_TARGETS, *ROAD_TARGETS)
+WORKABLE = frozenset(b.id for b in BUILDINGS.values() if b.accepts_workers)
+PASS = act("pass")
+PLACE_ACTIONS = {target: act("place", target) for target in ALL_TARGETS}
+GATE_ACTIONS = {target: act("gate", target) for target in ALL_TARGETS}
 
 
 def target_problem(g: Game, seat: int, target: str) -> Reason | None:
@@ -68,11 +72,7 @@ def placement_cost(g: Game, seat: int, target: str) -> int:
     """R-PLACE-3 and R-TWO: what putting a worker on `target` costs `seat` now."""
     if target.isdigit() and g.board.owner_at(int(target)) == seat:
         return 1
-    if g.board.inn_right == seat:
-        return 1
-    if g.num_players == 2 and g.passed:
-        return 3
-    return len(g.passed) + 1
+    return _usual_cost(g, seat)
 
 
 def placement_problem(g: Game, seat: int, target: str) -> Reason | None:
@@ -90,32 +90,54 @@ def placement_problem(g: Game, seat: int, target: str) -> Reason | None:
     return None
 
 
-def open_targets(g: Game, seat: int, free: bool = False) -> Iterator[str]:
-    """Targets open to `seat`, one by one: paid placements, or with `free` the Gate's moves."""
+def open_targets(g: Game, seat: int, free: bool = False) -> list[str]:
+    """Targets open to `seat`: paid placements, or with `free` the Gate's moves.
+
+    The same rules as `target_problem` and `placement_cost`, read straight from the board
+    because search asks this before almost every decision (a property test checks they agree).
+    """
     player = g.players[seat]
     if not free and player.workers_available <= 0:
-        return
-    for target in ALL_TARGETS:
-        if free and target == "gate":
+        return []
+    board = g.board
+    money = player.deniers
+    cost = 0 if free else _usual_cost(g, seat)
+    own_cost = 0 if free else 1
+    targets = []
+    if cost <= money:
+        targets = [t for t in SINGLE_SLOT_SPECIALS if board.specials[t] is None]
+        if free and "gate" in targets:
+            targets.remove("gate")
+        if g.num_players > 2 and seat not in board.stables and len(board.stables) < 3:
+            targets.append("stables")
+        if board.inn_left is None:
+            targets.append("inn")
+        if seat not in board.castle_workers:
+            targets.append("castle")
+    workers = board.road_workers
+    for index, tile in enumerate(board.road):
+        if tile is None or workers[index] is not None or tile[0] not in WORKABLE:
             continue
-        if target_problem(g, seat, target) is not None:
-            continue
-        if not free and placement_cost(g, seat, target) > player.deniers:
-            continue
-        yield target
+        if (own_cost if tile[1] == seat else cost) <= money:
+            targets.append(ROAD_TARGETS[index])
+    return targets
 
 
-def legal_targets(g: Game, seat: int, free: bool = False) -> list[str]:
-    return list(open_targets(g, seat, free))
+def _usual_cost(g: Game, seat: int) -> int:
+    """What any place but the seat's own buildings costs now (R-PLACE-3, R-TWO, R-INN)."""
+    if g.board.inn_right == seat:
+        return 1
+    if g.num_players == 2 and g.passed:
+        return 3
+    return len(g.passed) + 1
 
 
 def has_open_target(g: Game, seat: int, free: bool = False) -> bool:
-    """Whether any target is open; stops at the first (a hot path: asked before each decision)."""
-    return next(open_targets(g, seat, free), None) is not None
+    return bool(open_targets(g, seat, free))
 
 
 def legal_place(g: Game, seat: int) -> list[Action]:
-    return [act("pass"), *(act("place", t) for t in legal_targets(g, seat))]
+    return [PASS, *(PLACE_ACTIONS[t] for t in open_targets(g, seat))]
 
 
 def put_worker(g: Game, seat: int, target: str) -> None:

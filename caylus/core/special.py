@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from caylus.core.actions import Action, act
-from caylus.core.placement import has_open_target, legal_targets, put_worker
+from caylus.core.placement import GATE_ACTIONS, has_open_target, open_targets, put_worker
 from caylus.core.places import ROAD_LENGTH
 from caylus.core.state import SPECIAL_ORDER
 
@@ -13,17 +13,19 @@ if TYPE_CHECKING:
     from caylus.core.game import Game
 
 MAX_PROVOST_STEP = 3
+SKIP, JOUST = act("skip"), act("joust")
+INN_CHOICES = [act("inn", "stay"), act("inn", "leave")]
+PROVOST_ACTIONS = {delta: act("provost", f"{delta:+d}") for delta in (-3, -2, -1, 1, 2, 3)}
 
 
 def provost_moves(g: Game, budget: int) -> list[Action]:
     """Moves of 1-3 spaces within the road (R-PROVOST), each costing at most `budget`."""
-    moves = []
-    for delta in (-3, -2, -1, 1, 2, 3):
-        if abs(delta) > budget:
-            continue
-        if 1 <= g.board.provost + delta <= ROAD_LENGTH:
-            moves.append(act("provost", f"{delta:+d}"))
-    return moves
+    provost = g.board.provost
+    return [
+        action
+        for delta, action in PROVOST_ACTIONS.items()
+        if abs(delta) <= budget and 1 <= provost + delta <= ROAD_LENGTH
+    ]
 
 
 def move_provost(g: Game, seat: int, action: Action, cost_per_space: int) -> None:
@@ -36,7 +38,7 @@ def move_provost(g: Game, seat: int, action: Action, cost_per_space: int) -> Non
 
 
 def legal_gate(g: Game, seat: int) -> list[Action]:
-    return [act("skip"), *(act("gate", t) for t in legal_targets(g, seat, free=True))]
+    return [SKIP, *(GATE_ACTIONS[t] for t in open_targets(g, seat, free=True))]
 
 
 def apply_gate(g: Game, seat: int, action: Action) -> None:
@@ -51,7 +53,7 @@ def apply_gate(g: Game, seat: int, action: Action) -> None:
 
 
 def legal_guild(g: Game, seat: int) -> list[Action]:
-    return [act("skip"), *provost_moves(g, MAX_PROVOST_STEP)]
+    return [SKIP, *provost_moves(g, MAX_PROVOST_STEP)]
 
 
 def apply_guild(g: Game, seat: int, action: Action) -> None:
@@ -68,7 +70,7 @@ def can_joust(g: Game, seat: int) -> bool:
 
 
 def legal_joust(g: Game, seat: int) -> list[Action]:
-    return [act("skip"), act("joust")]
+    return [SKIP, JOUST]
 
 
 def apply_joust(g: Game, seat: int, action: Action) -> None:
@@ -84,7 +86,7 @@ def apply_joust(g: Game, seat: int, action: Action) -> None:
 
 
 def legal_inn(g: Game, seat: int) -> list[Action]:
-    return [act("inn", "stay"), act("inn", "leave")]
+    return list(INN_CHOICES)
 
 
 def apply_inn(g: Game, seat: int, action: Action) -> None:
@@ -161,7 +163,7 @@ def special_step(g: Game) -> bool:
 
 
 def legal_provost(g: Game, seat: int) -> list[Action]:
-    return [act("skip"), *provost_moves(g, g.players[seat].deniers)]
+    return [SKIP, *provost_moves(g, g.players[seat].deniers)]
 
 
 def apply_provost(g: Game, seat: int, action: Action) -> None:
