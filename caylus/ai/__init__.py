@@ -9,11 +9,23 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from caylus.ai.base import CancelToken, Player, RandomPlayer, SearchInfo
+from caylus.ai.greedy import (
+    BuildCollectPlayer,
+    CastleOnlyPlayer,
+    EasyPlayer,
+    FavourRushPlayer,
+    MediumPlayer,
+)
 
 PlayerFactory = Callable[[int, "int | None"], Player]
 
 PLAYERS: dict[str, PlayerFactory] = {
     "random": RandomPlayer,
+    "easy": EasyPlayer,
+    "medium": MediumPlayer,
+    "favour_rush": FavourRushPlayer,
+    "castle_only": CastleOnlyPlayer,
+    "build_collect": BuildCollectPlayer,
 }
 
 

@@ -1,0 +1,177 @@
+"""What a worker still on the board is expected to bring its owner when it is activated.
+
+Each estimate is the best the owner could do with its supply now, in PP (see `evaluation`),
+net of what it pays. They are deliberately rough: search corrects them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from caylus.ai.features import OTHER_THAN_FOOD, SeatView, View
+from caylus.core.buildings import BUILDINGS
+
+if TYPE_CHECKING:
+    from caylus.ai.evaluation import Stage
+
+SECTION_PRESTIGE = {"dungeon": 5, "walls": 4, "towers": 3}
+BUILDER_FAVOUR_SHARE = 0.4
+LAWYER_PRESTIGE = 2
+GATE_WORTH = 1.5
+GUILD_WORTH = 0.4
+STABLES_WORTH = 0.4
+INN_WORTH = 0.8
+
+
+def road_worker_value(view: View, seat: SeatView, building_id: str, stage: Stage) -> float:
+    effect = BUILDINGS[building_id].effect
+    kind = effect["type"]
+    if kind == "produce":
+        return max(_bundle(cubes, stage) for cubes in effect["options"])
+    if kind == "market":
+        held = [stage.cube[k] for k, n in seat.cubes.items() if n > 0]
+        return max(0.0, effect["price"] * stage.denier - min(held)) if held else 0.0
+    if kind == "peddler":
+        return _peddler(seat, effect["offers"], stage)
+    if kind == "build":
+        return _build(view, seat, effect["builds"], stage)
+    if kind == "lawyer":
+        return _lawyer(seat, stage)
+    if kind == "alchemy":
+        return _alchemy(seat, stage)
+    if kind == "exchange":
+        return _exchange(seat, effect, stage)
+    return 0.0
+
+
+def _bundle(cubes: str, stage: Stage) -> float:
+    return sum(stage.cube[c] for c in cubes)
+
+
+def _peddler(seat: SeatView, offers: list, stage: Stage) -> float:
+    best = 0.0
+    top = max(stage.cube[k] for k in "FWSC")
+    for size, price in offers:
+        if seat.deniers >= price:
+            best = max(best, size * top - price * stage.denier)
+    return best
+
+
+def _affordable(seat: SeatView, building_id: str, discount: str = "") -> float | None:
+    """The cube count paid for a tile (None when unaffordable)."""
+    building = BUILDINGS[building_id]
+    need = {k: n for k, n in building.cost.items() if k != "any"}
+    for cube in discount:
+        need[cube] = max(0, need.get(cube, 0) - 1)
+    if any(seat.cubes[k] < n for k, n in need.items()):
+        return None
+    spare = sum(seat.cubes[k] - need.get(k, 0) for k in seat.cubes)
+    if building.cost.get("any", 0) > spare:
+        return None
+    return float(sum(need.values()) + building.cost.get("any", 0))
+
+
+def tile_gain(view: View, seat: SeatView, building_id: str, stage: Stage) -> float:
+    """What owning a freshly built tile brings, before paying for it."""
+    building = BUILDINGS[building_id]
+    turns = min(stage.turns_left, 8.0)
+    gain = building.prestige + building.favours * stage.favour
+    gain += building.income * stage.denier * stage.turns_left
+    if building.category in ("wood", "stone"):
+        gain += 0.3 * turns + 0.3 * turns * _usefulness(building_id)
+    return gain
+
+
+def _usefulness(building_id: str) -> float:
+    kind = BUILDINGS[building_id].effect["type"]
+    return {"produce": 1.0, "build": 1.0, "lawyer": 0.5}.get(kind, 0.6)
+
+
+def _build(view: View, seat: SeatView, category: str, stage: Stage) -> float:
+    if category == "prestige" and "residence" not in seat.owned:
+        return 0.0
+    best = 0.0
+    unit = sum(stage.cube.values()) / len(stage.cube)
+    for building_id, left in view.stock.items():
+        if left <= 0 or BUILDINGS[building_id].category != category:
+            continue
+        paid = _affordable(seat, building_id)
+        if paid is None:
+            continue
+        cost = sum(stage.cube[k] * n for k, n in BUILDINGS[building_id].cost.items() if k != "any")
+        cost += BUILDINGS[building_id].cost.get("any", 0) * unit
+        best = max(best, tile_gain(view, seat, building_id, stage) - cost)
+    return best
+
+
+def _lawyer(seat: SeatView, stage: Stage) -> float:
+    if seat.cubes["C"] < 1 or seat.deniers < 1:
+        return 0.0
+    gain = LAWYER_PRESTIGE + stage.denier * stage.turns_left
+    return max(0.0, gain - stage.cube["C"] - stage.denier)
+
+
+def _alchemy(seat: SeatView, stage: Stage) -> float:
+    spare = sorted(stage.cube[k] for k in "FWSC" for _ in range(seat.cubes[k]))
+    best = 0.0
+    for size, gold in ((2, 1), (4, 2)):
+        if len(spare) >= size:
+            best = max(best, gold * stage.cube["G"] - sum(spare[:size]))
+    return best
+
+
+def _exchange(seat: SeatView, effect: dict, stage: Stage) -> float:
+    pay, gain = effect["pay"], effect["gain"]
+    have = seat.deniers if pay == "deniers" else seat.cubes[pay]
+    pay_unit = stage.denier if pay == "deniers" else stage.cube[pay]
+    gain_unit = 1.0 if gain == "prestige" else stage.cube[gain]
+    best = 0.0
+    for paid, got in effect["offers"]:
+        if have >= paid:
+            best = max(best, got * gain_unit - paid * pay_unit)
+    return best
+
+
+def castle_batches(cubes: dict[str, int]) -> int:
+    """The most batches (food and two other different kinds) a supply can make."""
+    food = cubes["F"]
+    others = [cubes[k] for k in OTHER_THAN_FOOD]
+    batches = 0
+    while batches < food:
+        others.sort(reverse=True)
+        if others[1] <= 0:
+            break
+        others[0] -= 1
+        others[1] -= 1
+        batches += 1
+    return batches
+
+
+def castle_worker_value(view: View, seat: SeatView, stage: Stage) -> float:
+    if view.section is None:
+        return 0.0
+    room = {"dungeon": 6, "walls": 10, "towers": 14}[view.section] - view.section_filled
+    batches = min(castle_batches(seat.cubes), max(room, 0))
+    if batches == 0:
+        return -2.0
+    batch_cost = stage.cube["F"] + 2 * sum(stage.cube[k] for k in "WSC") / 3
+    per_batch = SECTION_PRESTIGE[view.section] - batch_cost
+    return max(per_batch * batches, per_batch, -2.0) + BUILDER_FAVOUR_SHARE * stage.favour
+
+
+def special_value(special: str, seat: SeatView, stage: Stage) -> float:
+    if special == "trading_post":
+        return 3 * stage.denier
+    if special == "joust_field":
+        if seat.cubes["C"] < 1 or seat.deniers < 1:
+            return 0.0
+        return max(0.0, stage.favour - stage.cube["C"] - stage.denier)
+    if special == "gate":
+        return GATE_WORTH
+    if special == "merchants_guild":
+        return GUILD_WORTH
+    if special == "stables":
+        return STABLES_WORTH
+    if special in ("inn_left", "inn_right"):
+        return INN_WORTH
+    return 0.0

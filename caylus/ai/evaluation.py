@@ -1,0 +1,205 @@
+"""What a position is worth to each seat, in prestige points (PP) expected at the end.
+
+A seat's worth is the sum of weighted terms (see `TERMS`): prestige already won; deniers and
+cubes valued at what they can still become (at the end, the final conversion's 1/4, 1/3 and
+3 PP are a floor); the income and visits its buildings will bring; its favour-track markers;
+how its houses will fare at the next castle scoring; favours owed; and what its workers still
+on the board will bring when they are activated. Everything is scaled by the stage of the
+game, measured in turns left (from the bailiff and the castle sections scored).
+
+`win_shares` turns worths into a share of the win per seat (a softmax whose temperature
+shrinks as the game ends); a finished game gives its exact result.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from caylus.ai import features
+from caylus.ai.activation import castle_worker_value, road_worker_value, special_value
+from caylus.ai.features import SeatView, View
+from caylus.core import Game
+from caylus.core.buildings import BUILDINGS
+
+TERMS = ("prestige", "deniers", "cubes", "buildings", "favour_track", "castle", "favours",
+         "workers")
+MID_CUBE = {"F": 1.1, "W": 1.2, "S": 1.5, "C": 1.5, "G": 3.6}
+END_CUBE = {"F": 1 / 3, "W": 1 / 3, "S": 1 / 3, "C": 1 / 3, "G": 3.0}
+USEFUL_CUBES_PER_KIND = 5
+SECTION_PRESTIGE = {"dungeon": 5, "walls": 4, "towers": 3}
+SCORING = {  # houses -> (prestige change, favours), the last threshold applies upward
+    "dungeon": ((0, -2, 0), (1, 0, 0), (2, 0, 1)),
+    "walls": ((0, -3, 0), (1, 0, 0), (2, 0, 1), (3, 0, 2), (5, 0, 3)),
+    "towers": ((0, -4, 0), (1, 0, 0), (2, 0, 1), (4, 0, 2), (6, 0, 3)),
+}
+VISIT_PP_PER_TURN = 0.3
+MAX_USEFUL_TURNS = 8.0
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """A multiplier per term; the sparring players skew these."""
+
+    terms: dict[str, float] = field(default_factory=lambda: dict.fromkeys(TERMS, 1.0))
+    house_bonus: float = 0.0  # extra PP per castle house (castle_only)
+    building_bonus: float = 0.0  # extra PP per owned road building (build_collect)
+    favour_bonus: float = 0.0  # extra PP per favour-track step and favour owed (favour_rush)
+
+    def skewed(self, **changes: float) -> Weights:
+        terms = dict(self.terms)
+        extras = {k: v for k, v in changes.items() if k not in terms}
+        terms.update({k: v for k, v in changes.items() if k in terms})
+        return Weights(terms, **extras)
+
+
+BALANCED = Weights()
+
+
+@dataclass(frozen=True, slots=True)
+class Stage:
+    turns_left: float
+    denier: float  # PP per denier
+    favour: float  # PP per royal favour
+    cube: dict[str, float]  # PP per cube of a kind (the first few of it)
+
+
+def stage_of(view: View) -> Stage:
+    turns_left = max(0.0, (features.LAST_BAILIFF_SPACE - view.bailiff) / 1.5)
+    if view.scored >= 3:
+        turns_left = 0.0
+    live = min(1.0, turns_left / 2.0)
+    cube = {k: END_CUBE[k] + (MID_CUBE[k] - END_CUBE[k]) * live for k in features.CUBES}
+    denier = 0.25 + 0.3 * min(1.0, turns_left / 5.0)
+    favour = 3.0 if view.simplified else 1.5 + 1.0 * min(1.0, view.open_columns / 4)
+    return Stage(turns_left, denier, favour, cube)
+
+
+def cube_worth(cubes: dict[str, int], stage: Stage) -> float:
+    total = 0.0
+    for kind, count in cubes.items():
+        useful = min(count, USEFUL_CUBES_PER_KIND)
+        total += useful * stage.cube[kind] + (count - useful) * END_CUBE[kind]
+    return total
+
+
+def worths(game: Game, weights: Weights = BALANCED) -> tuple[float, ...]:
+    """Each seat's expected final prestige, in seat order."""
+    return _worths(features.read(game), weights)[0]
+
+
+def _worths(view: View, weights: Weights) -> tuple[tuple[float, ...], Stage | None]:
+    if view.over:
+        return tuple(float(s) for s in view.scores), None
+    stage = stage_of(view)
+    values = tuple(_total(terms_of(view, seat, stage), weights, view.seats[seat])
+                   for seat in range(view.num_players))
+    return values, stage
+
+
+def _total(terms: dict[str, float], weights: Weights, seat: SeatView) -> float:
+    total = sum(weights.terms[name] * value for name, value in terms.items())
+    if weights.house_bonus:
+        total += weights.house_bonus * sum(seat.houses)
+    if weights.building_bonus:
+        total += weights.building_bonus * sum(
+            1 for b in seat.owned if BUILDINGS[b].category in ("wood", "stone"))
+    if weights.favour_bonus:
+        total += weights.favour_bonus * (sum(seat.favour) + seat.favours_owed)
+    return total
+
+
+def terms_of(view: View, seat_index: int, stage: Stage) -> dict[str, float]:
+    """The worth of one seat, term by term (see TERMS)."""
+    seat = view.seats[seat_index]
+    return {
+        "prestige": float(seat.prestige),
+        "deniers": seat.deniers * stage.denier,
+        "cubes": cube_worth(seat.cubes, stage),
+        "buildings": _buildings(seat, stage),
+        "favour_track": 0.0 if view.simplified else _favour_track(seat, stage),
+        "castle": _castle(view, seat, stage),
+        "favours": seat.favours_owed * stage.favour,
+        "workers": _workers(view, seat, stage),
+    }
+
+
+def _buildings(seat: SeatView, stage: Stage) -> float:
+    turns = min(stage.turns_left, MAX_USEFUL_TURNS)
+    total = 0.0
+    for building_id in seat.owned:
+        building = BUILDINGS[building_id]
+        total += building.income * stage.denier * stage.turns_left
+        if building.category in ("wood", "stone"):
+            total += VISIT_PP_PER_TURN * turns
+    return total
+
+
+def _favour_track(seat: SeatView, stage: Stage) -> float:
+    return 0.4 * sum(seat.favour) * min(1.0, stage.turns_left / 6.0)
+
+
+def _castle(view: View, seat: SeatView, stage: Stage) -> float:
+    """How the next section to score will treat this seat's houses in it."""
+    if view.scored >= 3:
+        return 0.0
+    section = features.SECTIONS[view.scored]
+    change, favours = scoring_result(section, seat.houses[view.scored])
+    urgency = 1.0 if view.bailiff + 2 >= features.SECTION_SCORED_AT[section] else 0.6
+    return urgency * (change + favours * stage.favour)
+
+
+def scoring_result(section: str, houses: int) -> tuple[int, int]:
+    result = (0, 0)
+    for threshold, change, favours in SCORING[section]:
+        if houses >= threshold:
+            result = (change, favours)
+    return result
+
+
+def _workers(view: View, seat: SeatView, stage: Stage) -> float:
+    total = 0.0
+    for space, building_id in seat.road_workers:
+        chance = provost_chance(view, space)
+        if chance > 0.0:
+            total += chance * road_worker_value(view, seat, building_id, stage)
+    for special in seat.specials:
+        total += special_value(special, seat, stage)
+    if seat.in_castle:
+        total += castle_worker_value(view, seat, stage)
+    return total
+
+
+def provost_chance(view: View, space: int) -> float:
+    """How likely a worker on `space` is to be activated, given the provost's position."""
+    margin = view.provost - space
+    if view.phase in features.SETTLED_PHASES:
+        return 1.0 if margin >= 0 else 0.0
+    if margin >= 3:
+        return 1.0
+    if margin >= 0:
+        return 0.7 + 0.1 * margin
+    return 0.25 if margin >= -3 else 0.05
+
+
+def win_shares(game: Game, weights: Weights = BALANCED) -> tuple[float, ...]:
+    """Each seat's share of a win, 0..1, summing to 1."""
+    if game.is_over:
+        return features.final_outcome(game)
+    values, stage = _worths(features.read(game), weights)
+    return shares(values, stage.turns_left if stage else 0.0)
+
+
+def shares(values: tuple[float, ...], turns_left: float) -> tuple[float, ...]:
+    """Worths as shares of a win: a softmax, sharper as the end nears."""
+    temperature = 3.0 + 0.6 * turns_left
+    best = max(values)
+    exps = [math.exp((v - best) / temperature) for v in values]
+    total = sum(exps)
+    return tuple(e / total for e in exps)
+
+
+def advantage(values: tuple[float, ...], seat: int) -> float:
+    """A seat's worth minus the mean worth of the others (what the greedy players maximise)."""
+    others = [v for s, v in enumerate(values) if s != seat]
+    return values[seat] - sum(others) / len(others)

@@ -1,0 +1,139 @@
+"""Every read of the game's state the computer players make, in one place.
+
+The rest of `caylus.ai` sees positions only through these functions, so a change of the core's
+data layout touches this file alone. Numbers are plain (counts, spaces, seats); what they are
+worth is `caylus.ai.evaluation`'s business.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from caylus.core import Game
+from caylus.core.buildings import BUILDINGS
+
+CUBES = "FWSCG"
+OTHER_THAN_FOOD = "WSCG"
+SECTIONS = ("dungeon", "walls", "towers")
+SECTION_SIZE = {"dungeon": 6, "walls": 10, "towers": 14}
+SECTION_SCORED_AT = {"dungeon": 12, "walls": 18, "towers": 24}
+SPECIALS = ("gate", "trading_post", "merchants_guild", "joust_field")
+ROAD_LENGTH = 28
+LAST_BAILIFF_SPACE = 24
+SETTLED_PHASES = ("road", "castle", "end")
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """One player's supply and pieces, read from the game."""
+
+    prestige: int
+    deniers: int
+    cubes: dict[str, int]
+    favour: tuple[int, ...]
+    houses: tuple[int, ...]  # houses in each castle section, in SECTIONS order
+    owned: tuple[str, ...]  # ids of the road buildings the seat owns (residences included)
+    road_workers: tuple[tuple[int, str], ...]  # (space, building id) of unresolved road workers
+    specials: tuple[str, ...]  # special buildings holding one of its workers
+    in_castle: bool
+    favours_owed: int
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """What the evaluation needs of a position."""
+
+    num_players: int
+    over: bool
+    scores: tuple[int, ...]
+    turn: int
+    phase: str
+    bailiff: int
+    provost: int
+    scored: int
+    open_columns: int
+    simplified: bool
+    section: str | None  # the section under construction
+    section_filled: int
+    stock: dict[str, int]
+    seats: tuple[SeatView, ...]
+
+
+def read(game: Game) -> View:
+    board = game.board
+    section = _section_under_construction(board)
+    return View(
+        num_players=game.num_players,
+        over=game.is_over,
+        scores=tuple(game.scores()),
+        turn=game.turn,
+        phase=game.phase,
+        bailiff=board.bailiff,
+        provost=board.provost,
+        scored=board.scored,
+        open_columns=board.open_columns,
+        simplified=game.options.simplified_favours,
+        section=section,
+        section_filled=len(board.castle[section]) if section else 0,
+        stock=board.stock,
+        seats=tuple(_seat(game, seat) for seat in range(game.num_players)),
+    )
+
+
+def _section_under_construction(board) -> str | None:  # type: ignore[no-untyped-def]
+    for index, name in enumerate(SECTIONS):
+        if index >= board.scored and len(board.castle[name]) < SECTION_SIZE[name]:
+            return name
+    return None
+
+
+def _seat(game: Game, seat: int) -> SeatView:
+    board = game.board
+    player = game.players[seat]
+    specials = [name for name in SPECIALS if board.specials.get(name) == seat]
+    if seat in board.stables:
+        specials.append("stables")
+    if board.inn_left == seat:
+        specials.append("inn_left")
+    if board.inn_right == seat:
+        specials.append("inn_right")
+    return SeatView(
+        prestige=player.prestige,
+        deniers=player.deniers,
+        cubes=player.cubes,
+        favour=tuple(player.favour),
+        houses=tuple(board.castle[name].count(seat) for name in SECTIONS),
+        owned=tuple(tile[0] for tile in board.road if tile is not None and tile[1] == seat),
+        road_workers=tuple(
+            (space, board.road[space - 1][0])  # type: ignore[index]
+            for space, worker in enumerate(board.road_workers, start=1)
+            if worker == seat
+        ),
+        specials=tuple(specials),
+        in_castle=seat in board.castle_workers,
+        favours_owed=game.favour_queue.count(seat),
+    )
+
+
+def seat_to_move(game: Game) -> int | None:
+    return game.current_seat
+
+
+def decision_kind(game: Game) -> str | None:
+    return game.decision.kind if game.decision is not None else None
+
+
+def history_length(game: Game) -> int:
+    return len(game.history)
+
+
+def effect_of(building_id: str) -> dict:
+    return dict(BUILDINGS[building_id].effect)
+
+
+def final_outcome(game: Game) -> tuple[float, ...]:
+    """Share of the win per seat once the game is over: 1 split among the winners."""
+    winners = game.winners()
+    return tuple(
+        1.0 / len(winners) if seat in winners else 0.0 for seat in range(game.num_players)
+    )
