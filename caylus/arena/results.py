@@ -1,0 +1,103 @@
+"""The results file: one JSON line per finished game, appended and flushed as games end.
+
+A line cut short (the arena killed mid-write) is reported and left out; before new games
+are appended it is cut away, so the file stays one whole JSON object per line.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+REQUIRED = ("game", "seed", "options", "seats", "winners", "decisions")
+
+
+class ResultsError(Exception):
+    """A results file that cannot be used; the message is one line for the user."""
+
+
+@dataclass(slots=True)
+class ResultsFile:
+    """The records of a file, the problems met reading it, and where its good part ends."""
+
+    records: list[dict[str, Any]] = field(default_factory=list)
+    line_numbers: list[int] = field(default_factory=list)  # 1-based line of each record
+    problems: list[str] = field(default_factory=list)
+    good_end: int = 0  # byte offset just after the last well-formed line
+    size: int = 0
+
+
+def parse_record(text: str) -> dict[str, Any] | None:
+    """The record on one line, or None when the line is not a whole game record."""
+    try:
+        record = json.loads(text)
+    except json.JSONDecodeError:
+        return None
+    if not isinstance(record, dict) or any(key not in record for key in REQUIRED):
+        return None
+    return record
+
+
+def read_results(path: str | Path) -> ResultsFile:
+    """Every game record of `path` (missing file: none); bad lines go to `problems`."""
+    result = ResultsFile()
+    try:
+        data = Path(path).read_bytes()
+    except FileNotFoundError:
+        return result
+    except OSError as error:
+        raise ResultsError(f"cannot read {path}: {error.strerror}") from None
+    result.size = len(data)
+    offset = 0
+    for number, raw in enumerate(data.splitlines(keepends=True), start=1):
+        offset += len(raw)
+        record = parse_record(raw.decode("utf-8", errors="replace"))
+        if record is None:
+            if raw.strip():
+                whole = "ends" if offset == len(data) else "is"
+                result.problems.append(f"{path}: line {number} {whole} not a whole game record; "
+                                       "it is left out")
+            continue
+        result.records.append(record)
+        result.line_numbers.append(number)
+        result.good_end = offset
+    return result
+
+
+def prepare_for_append(path: str | Path, results: ResultsFile) -> None:
+    """Cut a damaged tail after the last good line and make sure the file ends a line."""
+    target = Path(path)
+    if not target.exists():
+        return
+    tail = target.read_bytes()[results.good_end:]
+    if tail.count(b"\n") > 1 or (tail.strip() and not tail.lstrip().startswith(b"{")):
+        raise ResultsError(f"{path} does not end like an arena results file; "
+                           "give another --out file")
+    with target.open("r+b") as handle:
+        if results.good_end < results.size:
+            handle.truncate(results.good_end)
+        if results.good_end:
+            handle.seek(results.good_end - 1)
+            if handle.read(1) != b"\n":
+                handle.seek(0, os.SEEK_END)
+                handle.write(b"\n")
+
+
+class ResultsWriter:
+    """Appends one record per line and flushes it to disk at once."""
+
+    def __init__(self, path: str | Path) -> None:
+        target = Path(path)
+        if target.parent and not target.parent.exists():
+            target.parent.mkdir(parents=True, exist_ok=True)
+        self._handle = target.open("a", encoding="utf-8")
+
+    def write(self, record: dict[str, Any]) -> None:
+        self._handle.write(json.dumps(record, separators=(",", ":")) + "\n")
+        self._handle.flush()
+
+    def close(self) -> None:
+        self._handle.close()

@@ -1,0 +1,161 @@
+"""Playing arena games: the plan of each game, one game in a worker, many in parallel.
+
+Game k (from 0) of a run seeds the core with `seed + k` and seats the player list rotated
+by k (seat s gets list[(s + k) % n]); the player in seat s is built with the seed
+`game seed * 100 + s`. Both are recorded, so a game replays without the run's arguments.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import signal
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+import caylus
+import caylus.ai
+from caylus.ai import PLAYERS, make_player
+from caylus.core import new_game
+
+SEARCH_PROCESSES = "CAYLUS_AI_PROCESSES"
+
+
+class ArenaError(Exception):
+    """Bad arguments or files: the message is one line for the user (exit status 2)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSpec:
+    name: str
+    budget: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    player: str
+    budget: int | None
+    seed: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameJob:
+    game: int
+    seed: int
+    simplified: bool
+    edition: int
+    seats: tuple[Seat, ...]
+
+
+def parse_players(text: str) -> list[PlayerSpec]:
+    """`hard:400,medium,medium` -> specs; unknown names and bad budgets are ArenaErrors."""
+    specs = [parse_spec(word.strip()) for word in text.split(",")]
+    if not 2 <= len(specs) <= 5:
+        raise ArenaError(f"--players needs 2 to 5 players separated by commas, got {len(specs)}")
+    return specs
+
+
+def parse_spec(word: str) -> PlayerSpec:
+    name, colon, budget_text = word.partition(":")
+    if name not in PLAYERS:
+        known = ", ".join(PLAYERS)
+        raise ArenaError(f"unknown player {name!r}: choose among {known}")
+    if not colon:
+        return PlayerSpec(name)
+    if not budget_text.isdigit() or int(budget_text) < 1:
+        raise ArenaError(f"bad budget in {word!r}: it must be a whole number of at least 1")
+    return PlayerSpec(name, int(budget_text))
+
+
+def default_budget(name: str) -> int | None:
+    """The level's shipped budget, when the ai package publishes one."""
+    budgets: dict[str, int] = getattr(caylus.ai, "DEFAULT_BUDGETS", {})
+    return budgets.get(name)
+
+
+def player_seed(game_seed: int, seat: int) -> int:
+    return game_seed * 100 + seat
+
+
+def plan_game(specs: list[PlayerSpec], index: int, seed: int, simplified: bool,
+              edition: int) -> GameJob:
+    """Game `index` of a run: its seed, and the player list rotated by `index`."""
+    game_seed = seed + index
+    count = len(specs)
+    seats = []
+    for seat in range(count):
+        spec = specs[(seat + index) % count]
+        budget = spec.budget if spec.budget is not None else default_budget(spec.name)
+        seats.append(Seat(spec.name, budget, player_seed(game_seed, seat)))
+    return GameJob(index, game_seed, simplified, edition, tuple(seats))
+
+
+def job_from_record(record: dict[str, Any]) -> GameJob:
+    """The game a results line describes, to replay it or to check it matches a run."""
+    options = record.get("options", {})
+    seats = tuple(
+        Seat(seat["player"], seat.get("budget"), seat.get("seed", player_seed(record["seed"], i)))
+        for i, seat in enumerate(record["seats"])
+    )
+    return GameJob(record["game"], record["seed"], bool(options.get("simplified", False)),
+                   int(options.get("edition", 1)), seats)
+
+
+def play(job: GameJob) -> dict[str, Any]:
+    """Play one game to the end and return its results line."""
+    started = time.perf_counter()
+    game = new_game(len(job.seats), job.seed, simplified=job.simplified, edition=job.edition)
+    players = [make_player(seat.player, seed=seat.seed, budget=seat.budget) for seat in job.seats]
+    decisions = 0
+    while not game.is_over:
+        seat = game.current_seat
+        assert seat is not None
+        game.apply(players[seat].choose(game))
+        decisions += 1
+    scores = game.scores()
+    return {
+        "game": job.game,
+        "seed": job.seed,
+        "options": {"simplified": job.simplified, "edition": job.edition},
+        "seats": [{"player": seat.player, "budget": seat.budget, "seed": seat.seed,
+                   "score": score} for seat, score in zip(job.seats, scores, strict=True)],
+        "winners": game.winners(),
+        "decisions": decisions,
+        "seconds": round(time.perf_counter() - started, 3),
+        "version": caylus.__version__,
+    }
+
+
+def play_safely(job: GameJob) -> dict[str, Any]:
+    """`play`, with a failure named by its game (exceptions cross the process boundary)."""
+    try:
+        return play(job)
+    except Exception as error:
+        raise RuntimeError(f"game {job.game} (seed {job.seed}) failed: "
+                           f"{type(error).__name__}: {error}") from None
+
+
+def search_single_process() -> None:
+    """The arena runs games in parallel, so each player searches in one process."""
+    os.environ[SEARCH_PROCESSES] = "1"
+
+
+def _worker_start() -> None:
+    search_single_process()
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the parent's to handle
+
+
+def run_jobs(jobs: Iterable[GameJob], processes: int,
+             finished: Callable[[dict[str, Any]], None]) -> None:
+    """Play the jobs (in `processes` spawned workers when > 1), calling `finished` per game."""
+    search_single_process()
+    if processes <= 1:
+        for job in jobs:
+            finished(play_safely(job))
+        return
+    context = multiprocessing.get_context("spawn")
+    with context.Pool(processes, initializer=_worker_start) as pool:
+        for record in pool.imap_unordered(play_safely, jobs):
+            finished(record)
