@@ -10,11 +10,18 @@ COMMANDS: tuple[tuple[str, str], ...] = (
     ("state", "print the game's state as one line of JSON"),
     ("undo", "take back the last action"),
     ("history", "list the actions played so far, one per line"),
+    ("go [level] [budget]", "ask a computer player for the seat to move (plays nothing)"),
+    ("hint", "go hard (the strongest level) at its shipped budget"),
     ("save <path>", "save the game to a file"),
     ("load <path>", "load a game from a save file"),
     ("help", "show this list"),
     ("quit", "end the session"),
 )
+
+
+class CommandError(Exception):
+    """A command that cannot be carried out; its message is the `error` line's reason."""
+
 
 HELP_FOOTER = (
     "Every command answers zero or more lines, then 'ok' or 'error <reason>'.",

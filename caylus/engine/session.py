@@ -11,17 +11,14 @@ from collections.abc import Callable
 
 from caylus.core import Game, IllegalAction, describe, new_game, replay
 from caylus.core.saves import SaveError, load_game, save_game
-from caylus.engine.commands import COMMANDS, HELP_FOOTER
+from caylus.engine import search
+from caylus.engine.commands import COMMANDS, HELP_FOOTER, CommandError
 
 OK = "ok"
 ERROR = "error"
 NEW_GAME_KEYS = ("players", "seed", "simplified", "edition", "colours", "names")
 HELP_COLUMN = 14  # longer syntaxes simply push their text further right
 NO_GAME = "no game yet: start one with 'new players=N seed=S' or 'load <path>'"
-
-
-class CommandError(Exception):
-    """A command that cannot be carried out; its message is the `error` line's reason."""
 
 
 class EngineSession:
@@ -37,6 +34,8 @@ class EngineSession:
             "state": self._state,
             "undo": self._undo,
             "history": self._history,
+            "go": lambda rest: search.go(self._current(), rest),
+            "hint": lambda rest: search.hint(self._current(), rest),
             "save": self._save,
             "load": self._load,
             "help": self._help,

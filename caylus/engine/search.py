@@ -1,0 +1,83 @@
+"""The engine's `go` and `hint`: ask a computer player for the seat to move, play nothing.
+
+    go [level] [budget]   ->  info level … seat … budget … iterations … values … notes … line …
+                              bestaction <action>
+                              ok
+
+The player is seeded from the game's seed and the number of actions played, so the same
+position, level and budget always give the same answer.
+"""
+
+from __future__ import annotations
+
+import caylus.ai
+from caylus.ai import PLAYERS, SearchInfo, make_player
+from caylus.core import Action, Game, replay
+from caylus.engine.commands import CommandError
+
+PREFERRED_LEVELS = ("hard", "medium", "easy", "random")
+
+
+def default_level() -> str:
+    """`hard`, or the strongest level registered while the others are still to come."""
+    for level in PREFERRED_LEVELS:
+        if level in PLAYERS:
+            return level
+    return next(iter(PLAYERS))
+
+
+def default_budget(level: str) -> int | None:
+    budgets: dict[str, int] = getattr(caylus.ai, "DEFAULT_BUDGETS", {})
+    return budgets.get(level)
+
+
+def search_seed(game: Game) -> int:
+    return int(game.setup["seed"]) * 100_003 + len(game.history)
+
+
+def parse_go(arguments: str) -> tuple[str, int | None]:
+    """`[level] [budget]` -> the level and the budget (None: the level's shipped budget)."""
+    words = arguments.split()
+    if len(words) > 2:
+        raise CommandError("go takes at most a level and a budget, e.g. 'go hard 400'")
+    level = words[0].lower() if words else default_level()
+    if level not in PLAYERS:
+        raise CommandError(f"unknown level {level!r}: choose among {', '.join(PLAYERS)}")
+    if len(words) < 2:
+        return level, default_budget(level)
+    if not words[1].isdigit() or int(words[1]) < 1:
+        raise CommandError(f"the budget must be a whole number of at least 1, got {words[1]!r}")
+    return level, int(words[1])
+
+
+def go(game: Game, arguments: str) -> list[str]:
+    """`go [level] [budget]`: the `info` line, then `bestaction <action>`."""
+    level, budget = parse_go(arguments)
+    seat = game.current_seat
+    if game.is_over or seat is None:
+        raise CommandError("the game is over: there is no move to search")
+    player = make_player(level, seed=search_seed(game), budget=budget)
+    # the player searches a game rebuilt from the history: it shares nothing with ours
+    action = player.choose(replay(game.setup, list(game.history)))
+    if action not in game.legal_actions():
+        raise CommandError(f"the {level} player chose an illegal action {action}")
+    info = player.info or SearchInfo(line=(action,))
+    return [info_line(level, seat, budget, info, action), f"bestaction {action}"]
+
+
+def hint(game: Game, arguments: str) -> list[str]:
+    """`hint`: `go` at the default level and budget."""
+    if arguments:
+        raise CommandError("'hint' takes no arguments (use 'go <level> <budget>' for others)")
+    return go(game, "")
+
+
+def info_line(level: str, seat: int, budget: int | None, info: SearchInfo,
+              action: Action) -> str:
+    """One line: fixed fields in a fixed order, `line` last because its actions hold spaces."""
+    values = ",".join(f"{value:.2f}" for value in info.values) or "-"
+    notes = ",".join(f"{key}={value:.2f}" for key, value in info.notes.items()) or "-"
+    line = "; ".join(str(step) for step in info.line or (action,))
+    budget_text = "default" if budget is None else str(budget)
+    return (f"info level {level} seat {seat} budget {budget_text} iterations {info.iterations} "
+            f"values {values} notes {notes} line {line}")
