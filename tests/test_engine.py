@@ -150,7 +150,7 @@ def test_legal_lists_the_core_actions_in_play_notation() -> None:
     assert session.game is not None
     lines = answer(session, "legal")
     assert lines == [str(action) for action in session.game.legal_actions()]
-    assert [parse_action(line) for line in lines] == session.game.legal_actions()
+    assert tuple(parse_action(line) for line in lines) == session.game.legal_actions()
     assert "place castle" in lines and "pass" in lines
 
 

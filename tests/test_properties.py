@@ -143,3 +143,22 @@ def test_games_round_trip_mid_game_and_continue_identically(
     for action in finished.history[cut:]:
         restored.apply(action)
     assert restored.to_dict() == finished.to_dict()
+
+
+@game_settings
+@given(**SETUPS, stop=st.floats(0.0, 0.95), moves=st.integers(1, 40))
+def test_a_clone_shares_nothing_with_its_original(
+    players: int, seed: int, simplified: bool, edition: int, stop: float, moves: int
+) -> None:
+    """Playing on either side of a clone leaves the other equal to a replay of its history."""
+    finished = play(players, seed, simplified, edition, eagerness=0.5)
+    cut = int(len(finished.history) * stop)
+    original = replay(finished.setup, finished.history[:cut])
+    twin = original.clone()
+    rng = random.Random(seed)
+    for mover, other in ((twin, original), (original, twin)):
+        for _ in range(moves):
+            if mover.is_over:
+                break
+            mover.apply(rng.choice(mover.legal_actions()))
+        assert other.to_dict() == replay(other.setup, other.history).to_dict()

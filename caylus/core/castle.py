@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from caylus.core.actions import Action, act
-from caylus.core.state import SECTION_NAMES, SECTION_PRESTIGE, SECTION_SCORING_SPACE, SECTION_SIZES
-
-if TYPE_CHECKING:
-    from caylus.core.game import Game
+from caylus.core.state import (
+    SECTION_NAMES,
+    SECTION_PRESTIGE,
+    SECTION_SCORING_SPACE,
+    SECTION_SIZES,
+    GameState,
+)
 
 BATCHES = ("FWS", "FWC", "FWG", "FSC", "FSG", "FCG")  # food and two other different kinds
 NO_BATCH_PENALTY = 2
@@ -20,13 +21,13 @@ SCORING_TABLE = {
 }
 
 
-def legal_castle(g: Game, seat: int) -> list[Action]:
+def legal_castle(g: GameState, seat: int) -> list[Action]:
     cubes = g.players[seat].cubes
     batches = [act("batch", b) for b in BATCHES if all(cubes[c] >= 1 for c in b)]
     return [act("done"), *batches]
 
 
-def apply_castle(g: Game, seat: int, action: Action) -> None:
+def apply_castle(g: GameState, seat: int, action: Action) -> None:
     if action.kind == "done":
         _finish_offer(g, seat)
         return
@@ -37,26 +38,26 @@ def apply_castle(g: Game, seat: int, action: Action) -> None:
         player.cubes[cube] -= 1
     g.board.castle[section].append(seat)
     g.castle_batches[g.cursor] += 1
-    g.gain_prestige(seat, SECTION_PRESTIGE[section])
-    g.emit("batch", seat, cubes=action.args[0], section=section,
+    g._gain_prestige(seat, SECTION_PRESTIGE[section])
+    g._emit("batch", seat, cubes=action.args[0], section=section,
            prestige=SECTION_PRESTIGE[section])
 
 
-def _finish_offer(g: Game, seat: int) -> None:
+def _finish_offer(g: GameState, seat: int) -> None:
     """R-CASTLE-4: no batch costs 2 PP, unless the castle was already complete."""
     castle_full = g.board.section_under_construction() is None
     if g.castle_batches[g.cursor] == 0 and not castle_full:
-        lost = g.lose_prestige(seat, NO_BATCH_PENALTY)
-        g.emit("castle_penalty", seat, lost=lost)
+        lost = g._lose_prestige(seat, NO_BATCH_PENALTY)
+        g._emit("castle_penalty", seat, lost=lost)
     g.cursor += 1
 
 
-def castle_step(g: Game) -> bool:
+def castle_step(g: GameState) -> bool:
     board = g.board
     while g.cursor < len(board.castle_workers):
         seat = board.castle_workers[g.cursor]
         if board.section_under_construction() is not None and len(legal_castle(g, seat)) > 1:
-            g.ask("castle", seat)
+            g._ask("castle", seat)
             return True
         _finish_offer(g, seat)
     if g.cursor == len(board.castle_workers):
@@ -65,32 +66,32 @@ def castle_step(g: Game) -> bool:
         if g.favour_queue:
             return False
     for seat in board.castle_workers:
-        g.return_worker(seat, "castle")
+        g._return_worker(seat, "castle")
     board.castle_workers = []
     return False
 
 
-def _reward_best_builder(g: Game) -> None:
+def _reward_best_builder(g: GameState) -> None:
     """R-CASTLE-5: the most batches (at least 1) gains a favour; ties to the earlier slot."""
     best = max(g.castle_batches, default=0)
     if best < 1:
         return
     seat = g.board.castle_workers[g.castle_batches.index(best)]
-    g.emit("best_builder", seat, batches=best)
-    g.grant_favours(seat, 1)
+    g._emit("best_builder", seat, batches=best)
+    g._grant_favours(seat, 1)
 
 
-def move_bailiff(g: Game) -> None:
+def move_bailiff(g: GameState) -> None:
     """R-END-1."""
     board = g.board
     start = board.bailiff
     step = 2 if board.provost > board.bailiff else 1
     board.bailiff = min(board.bailiff + step, 28)
     board.provost = board.bailiff
-    g.emit("bailiff", None, **{"from": start, "to": board.bailiff})
+    g._emit("bailiff", None, **{"from": start, "to": board.bailiff})
 
 
-def section_to_score(g: Game) -> str | None:
+def section_to_score(g: GameState) -> str | None:
     """R-SCORE-1: the first unscored section, if the bailiff reached it or it is full."""
     board = g.board
     if board.scored >= len(SECTION_NAMES):
@@ -102,22 +103,22 @@ def section_to_score(g: Game) -> str | None:
     return None
 
 
-def score_section(g: Game, section: str) -> None:
+def score_section(g: GameState, section: str) -> None:
     """R-SCORE-2: in turn order, each player's houses in that section only."""
     for seat in g.turn_order:
         houses = g.board.castle[section].count(seat)
         change, favours = _scoring_result(section, houses)
         lost = 0
         if change < 0:
-            lost = g.lose_prestige(seat, -change)
+            lost = g._lose_prestige(seat, -change)
             result = f"loses {lost} prestige"
         elif favours:
             result = f"{favours} favour(s)"
         else:
             result = "nothing"
-        g.emit("scoring", seat, section=section, houses=houses, result=result, lost=lost,
+        g._emit("scoring", seat, section=section, houses=houses, result=result, lost=lost,
                favours=favours)
-        g.grant_favours(seat, favours)
+        g._grant_favours(seat, favours)
     g.board.scored += 1
 
 

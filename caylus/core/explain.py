@@ -5,13 +5,11 @@ that a user interface translates (codes are documented by the UI's `reason.*` ca
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
 
 from caylus.core.actions import Action, Reason
 from caylus.core.places import ROAD_LENGTH
-
-if TYPE_CHECKING:
-    from caylus.core.game import Game
+from caylus.core.state import GameState
 
 DECISION_NAMES = {
     "place": "place a worker or pass",
@@ -33,7 +31,7 @@ DECISION_NAMES = {
 }
 
 
-def _place_reason(g: Game, seat: int, action: Action) -> Reason | None:
+def _place_reason(g: GameState, seat: int, action: Action) -> Reason | None:
     from caylus.core.placement import placement_problem, target_problem
 
     if action.kind == "place" and len(action.args) == 1:
@@ -45,7 +43,7 @@ def _place_reason(g: Game, seat: int, action: Action) -> Reason | None:
     return None
 
 
-def _provost_reason(g: Game, seat: int, action: Action) -> Reason | None:
+def _provost_reason(g: GameState, seat: int, action: Action) -> Reason | None:
     if action.kind != "provost" or len(action.args) != 1:
         return None
     try:
@@ -65,7 +63,7 @@ def _provost_reason(g: Game, seat: int, action: Action) -> Reason | None:
     return None
 
 
-def _lawyer_reason(g: Game, seat: int, args: tuple[str, ...]) -> Reason | None:
+def _lawyer_reason(g: GameState, seat: int, args: tuple[str, ...]) -> Reason | None:
     from caylus.core.buildings import BUILDINGS, NEUTRAL, STONE, WOOD
 
     if len(args) != 1 or not args[0].isdigit() or not 1 <= int(args[0]) <= ROAD_LENGTH:
@@ -89,7 +87,7 @@ def _lawyer_reason(g: Game, seat: int, args: tuple[str, ...]) -> Reason | None:
     return None
 
 
-def _build_reason(g: Game, args: tuple[str, ...]) -> Reason | None:
+def _build_reason(g: GameState, args: tuple[str, ...]) -> Reason | None:
     from caylus.core.buildings import BUILDINGS
 
     if not args:
@@ -104,7 +102,7 @@ def _build_reason(g: Game, args: tuple[str, ...]) -> Reason | None:
                   "with this choice, or it is not built here", building=tile.id)
 
 
-def _batch_reason(g: Game, seat: int, args: tuple[str, ...]) -> Reason | None:
+def _batch_reason(g: GameState, seat: int, args: tuple[str, ...]) -> Reason | None:
     from caylus.core.castle import BATCHES
 
     batch = "".join(sorted(args[0], key="FWSCG".index)) if args and set(args[0]) <= set(
@@ -116,7 +114,7 @@ def _batch_reason(g: Game, seat: int, args: tuple[str, ...]) -> Reason | None:
     return Reason("missing_cubes", "you do not have those cubes")
 
 
-def _cost_reason(g: Game, seat: int, action: Action) -> Reason | None:
+def _cost_reason(g: GameState, seat: int, action: Action) -> Reason | None:
     if action.kind == "lawyer":
         reason = _lawyer_reason(g, seat, action.args)
         if reason:
@@ -137,7 +135,7 @@ def _cost_reason(g: Game, seat: int, action: Action) -> Reason | None:
     return None
 
 
-def reason_against(g: Game, action: Action) -> Reason:
+def reason_against(g: GameState, action: Action, legal: Sequence[Action]) -> Reason:
     """Why `action`, known to be illegal, is refused."""
     decision = g.decision
     if decision is None:
@@ -150,7 +148,6 @@ def reason_against(g: Game, action: Action) -> Reason:
         reason = _provost_reason(g, seat, action)
     if reason is None:
         reason = _cost_reason(g, seat, action)
-    legal = g.legal_actions()
     if reason is None or not any(a.kind == action.kind for a in legal):
         sample = ", ".join(str(a) for a in legal[:6]) + (", ..." if len(legal) > 6 else "")
         who = g.players[seat].name
@@ -158,7 +155,3 @@ def reason_against(g: Game, action: Action) -> Reason:
         reason = Reason(f"must_{decision.kind}", f"{who} must {expected} now (for example: "
                         f"{sample})", who=who)
     return reason
-
-
-def explain_illegal(g: Game, action: Action) -> str:
-    return f"illegal action '{action}': {reason_against(g, action)}"

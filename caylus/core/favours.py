@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from caylus.core.actions import Action, act
 from caylus.core.buildings import CUBE_NAMES, PRESTIGE, STONE, WOOD
 from caylus.core.events import cubes_text
@@ -15,22 +13,20 @@ from caylus.core.road import (
     lawyer_targets,
     order_residence,
 )
-
-if TYPE_CHECKING:
-    from caylus.core.game import Game
+from caylus.core.state import GameState
 
 SIMPLIFIED_FAVOUR_PRESTIGE = 3
 DENIERS_BY_COLUMN = (0, 3, 4, 5, 6, 7)
 BUILD_ROW = {2: (WOOD, "W"), 3: (STONE, "S"), 5: (PRESTIGE, "")}
 
 
-def reachable_column(g: Game, seat: int, row: str) -> int:
+def reachable_column(g: GameState, seat: int, row: str) -> int:
     """R-FAVOUR-2: the marker moves one column right if that column is open."""
     marker = g.players[seat].favour[FAVOUR_ROWS.index(row)]
     return min(marker + 1, g.board.open_columns) if marker < g.board.open_columns else marker
 
 
-def _cube_effects(g: Game, seat: int, column: int) -> list[tuple[str, ...]]:
+def _cube_effects(g: GameState, seat: int, column: int) -> list[tuple[str, ...]]:
     if column == 2:
         return [("W",), ("S",)]
     if column == 4:
@@ -40,7 +36,7 @@ def _cube_effects(g: Game, seat: int, column: int) -> list[tuple[str, ...]]:
     return [()]
 
 
-def _building_effects(g: Game, seat: int, column: int) -> list[tuple[str, ...]]:
+def _building_effects(g: GameState, seat: int, column: int) -> list[tuple[str, ...]]:
     if column in BUILD_ROW:
         category, discount = BUILD_ROW[column]
         return build_choices(g, seat, category, discount)
@@ -51,7 +47,7 @@ def _building_effects(g: Game, seat: int, column: int) -> list[tuple[str, ...]]:
     return [()]
 
 
-def effects_for(g: Game, seat: int, row: str, column: int) -> list[tuple[str, ...]]:
+def effects_for(g: GameState, seat: int, row: str, column: int) -> list[tuple[str, ...]]:
     """The argument tuples available for the effect in (row, column)."""
     if row == "cubes":
         return _cube_effects(g, seat, column)
@@ -60,7 +56,7 @@ def effects_for(g: Game, seat: int, row: str, column: int) -> list[tuple[str, ..
     return [()]
 
 
-def legal_favour(g: Game, seat: int) -> list[Action]:
+def legal_favour(g: GameState, seat: int) -> list[Action]:
     used = g.favour_rows_used.get(seat, ())
     actions = []
     for row in FAVOUR_ROWS:
@@ -72,24 +68,24 @@ def legal_favour(g: Game, seat: int) -> list[Action]:
     return actions
 
 
-def apply_favour(g: Game, seat: int, action: Action) -> None:
+def apply_favour(g: GameState, seat: int, action: Action) -> None:
     row, column, args = action.args[0], int(action.args[1]), action.args[2:]
     g.favour_queue.pop(0)
     g.favour_rows_used.setdefault(seat, []).append(row)
     g.players[seat].favour[FAVOUR_ROWS.index(row)] = reachable_column(g, seat, row)
     queued = len(g.favour_queue)
     text = _apply_effect(g, seat, row, column, args)
-    g.emit("favour", seat, row=row, column=column, args=list(args), text=text)
+    g._emit("favour", seat, row=row, column=column, args=list(args), text=text)
     # Favours earned by this favour's own building come next, before anyone else's.
     earned = g.favour_queue[queued:]
     del g.favour_queue[queued:]
     g.favour_queue[0:0] = earned
 
 
-def _apply_effect(g: Game, seat: int, row: str, column: int, args: tuple[str, ...]) -> str:
+def _apply_effect(g: GameState, seat: int, row: str, column: int, args: tuple[str, ...]) -> str:
     player = g.players[seat]
     if row == "prestige":
-        g.gain_prestige(seat, column)
+        g._gain_prestige(seat, column)
         return f"{column} prestige"
     if row == "deniers":
         player.deniers += DENIERS_BY_COLUMN[column]
@@ -99,7 +95,7 @@ def _apply_effect(g: Game, seat: int, row: str, column: int, args: tuple[str, ..
     return _apply_building(g, seat, column, args)
 
 
-def _apply_cubes(g: Game, seat: int, column: int, args: tuple[str, ...]) -> str:
+def _apply_cubes(g: GameState, seat: int, column: int, args: tuple[str, ...]) -> str:
     cubes = g.players[seat].cubes
     if column == 4:
         give, take = args
@@ -112,7 +108,7 @@ def _apply_cubes(g: Game, seat: int, column: int, args: tuple[str, ...]) -> str:
     return f"1 {CUBE_NAMES[gained]}"
 
 
-def _apply_building(g: Game, seat: int, column: int, args: tuple[str, ...]) -> str:
+def _apply_building(g: GameState, seat: int, column: int, args: tuple[str, ...]) -> str:
     if column == 1:
         return "nothing"
     if column == 4:
@@ -125,19 +121,19 @@ def _apply_building(g: Game, seat: int, column: int, args: tuple[str, ...]) -> s
     return f"builds a {category} building{less}"
 
 
-def favour_step(g: Game) -> bool:
+def favour_step(g: GameState) -> bool:
     """Settle queued favours; True once a favour decision is set."""
     while g.favour_queue:
         seat = g.favour_queue[0]
         if g.options.simplified_favours:
             g.favour_queue.pop(0)
-            g.gain_prestige(seat, SIMPLIFIED_FAVOUR_PRESTIGE)
-            g.emit("favour", seat, row="simplified", column=0, args=[], text="3 prestige")
+            g._gain_prestige(seat, SIMPLIFIED_FAVOUR_PRESTIGE)
+            g._emit("favour", seat, row="simplified", column=0, args=[], text="3 prestige")
             continue
         if len(g.favour_rows_used.get(seat, ())) >= len(FAVOUR_ROWS):
             g.favour_queue.pop(0)
-            g.emit("favour_lost", seat)
+            g._emit("favour_lost", seat)
             continue
-        g.ask("favour", seat)
+        g._ask("favour", seat)
         return True
     return False

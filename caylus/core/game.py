@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from caylus.core import castle, favours, placement, road, special
@@ -26,8 +26,9 @@ from caylus.core.state import (
     SPECIAL,
     Board,
     Decision,
-    Options,
+    GameState,
     Player,
+    setup_document,
 )
 
 SAVE_FORMAT = "caylus-game"
@@ -59,29 +60,13 @@ for _effect in road.OPTIONS:
     )
 
 
-class Game:
+class Game(GameState):
     """One game of Caylus. Build it with `new_game`; drive it with `legal_actions`/`apply`."""
 
     def __init__(self, setup: dict[str, Any]) -> None:
-        self.setup = setup
-        self.num_players: int = setup["players"]
-        self.options = Options(setup["simplified"], setup["edition"] == 2)
-        self.players: list[Player] = []
-        self.board: Board
-        self.turn = 0
-        self.phase = INCOME
-        self.turn_order: list[int] = []
-        self.passed: list[int] = []
-        self.cursor = 0
-        self.place_cursor = 0
-        self.castle_batches: list[int] = []
-        self.favour_queue: list[int] = []
-        self.favour_rows_used: dict[int, list[str]] = {}
-        self.decision: Decision | None = None
-        self.final: list[dict[str, int]] | None = None
+        super().__init__(setup)
         self.history: list[Action] = []
-        self._events: list[Event] = []
-        self._legal: list[Action] | None = None
+        self._legal: tuple[Action, ...] | None = None
 
     # --- public API -------------------------------------------------------------------
 
@@ -93,14 +78,14 @@ class Game:
     def is_over(self) -> bool:
         return self.phase == OVER
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> tuple[Action, ...]:
         """Every legal choice of the seat to move (empty once the game is over)."""
         if self._legal is None:
             if self.decision is None:
-                self._legal = []
+                self._legal = ()
             else:
                 lister = DECISIONS[self.decision.kind][0]
-                self._legal = lister(self, self.decision.seat)
+                self._legal = tuple(lister(self, self.decision.seat))
         return self._legal
 
     def apply(self, action: Action | str) -> list[Event]:
@@ -110,7 +95,7 @@ class Game:
         if self.decision is None:
             raise IllegalAction("the game is over", Reason("game_over", "the game is over"))
         if action not in self.legal_actions():
-            reason = reason_against(self, action)
+            reason = reason_against(self, action, self.legal_actions())
             raise IllegalAction(f"illegal action '{action}': {reason}", reason)
         return self.apply_unchecked(action)
 
@@ -145,11 +130,7 @@ class Game:
             return Reason("game_over", "the game is over")
         if action in self.legal_actions():
             return None
-        return reason_against(self, action)
-
-    def names(self, seats: list[int] | None = None) -> list[str]:
-        seats = range(self.num_players) if seats is None else seats  # type: ignore[assignment]
-        return [self.players[s].name for s in seats]
+        return reason_against(self, action, self.legal_actions())
 
     def scores(self) -> list[int]:
         return [p.prestige for p in self.players]
@@ -179,34 +160,6 @@ class Game:
         twin._events = []
         twin._legal = self._legal
         return twin
-
-    # --- helpers for the rules modules ----------------------------------------------
-
-    def emit(self, kind: str, seat: int | None, **data: Any) -> None:
-        self._events.append(Event(kind, seat, data))
-
-    def ask(self, kind: str, seat: int, **context: Any) -> None:
-        self.decision = Decision(kind, seat, tuple(context.items()))
-
-    def gain_prestige(self, seat: int, amount: int) -> None:
-        self.players[seat].prestige += amount
-
-    def lose_prestige(self, seat: int, amount: int) -> int:
-        """Prestige never goes below 0; returns what was really lost."""
-        player = self.players[seat]
-        lost = min(amount, player.prestige)
-        player.prestige -= lost
-        return lost
-
-    def grant_favours(self, seat: int, count: int) -> None:
-        self.favour_queue.extend([seat] * count)
-
-    def return_worker(self, seat: int, place: str, unused: bool = False) -> None:
-        self.players[seat].workers_out -= 1
-        self.emit("worker_returns", seat, place=place, unused=unused)
-
-    def road_space(self) -> int:
-        return self.cursor
 
     # --- the turn's flow ------------------------------------------------------------
 
@@ -253,16 +206,16 @@ class Game:
             self.place_cursor = 0
         if phase == CASTLE:
             self.castle_batches = [0] * len(self.board.castle_workers)
-        self.emit("phase", None, phase=phase, turn=self.turn)
+        self._emit("phase", None, phase=phase, turn=self.turn)
 
     def _income(self) -> None:
         """R-INCOME."""
         self.turn += 1
-        self.emit("turn", None, turn=self.turn)
+        self._emit("turn", None, turn=self.turn)
         for seat in self.turn_order:
             amount = BASE_INCOME + self.board.income_buildings(seat)
             self.players[seat].deniers += amount
-            self.emit("income", seat, amount=amount)
+            self._emit("income", seat, amount=amount)
 
     def _end_step(self) -> None:
         """Phase 7 in three steps: bailiff and scoring, opening columns, next turn."""
@@ -278,7 +231,7 @@ class Game:
             columns = (2, 4, 5, 5)[self.board.scored]
             if columns != self.board.open_columns:
                 self.board.open_columns = columns
-                self.emit("columns_open", None, columns=columns)
+                self._emit("columns_open", None, columns=columns)
             self.cursor = 2
             if self.board.scored == len(SECTION_NAMES):
                 self._finish()
@@ -300,11 +253,11 @@ class Game:
             entry = {"seat": seat, "prestige": before, "gold": gold, "cubes": cubes,
                      "deniers": deniers, "total": player.prestige}
             self.final.append(entry)
-            self.emit("final", seat, **{k: v for k, v in entry.items() if k != "seat"})
+            self._emit("final", seat, **{k: v for k, v in entry.items() if k != "seat"})
         self.phase = OVER
         self.decision = None
         winners = self.winners()
-        self.emit("game_over", None, winners=winners, names=self.names(winners))
+        self._emit("game_over", None, winners=winners, names=self.names(winners))
 
     # --- serialisation ---------------------------------------------------------------
 
@@ -313,7 +266,7 @@ class Game:
         return {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
-            "setup": dict(self.setup),
+            "setup": setup_document(self.setup),
             "history": [str(a) for a in self.history],
             "state": {
                 "turn": self.turn,
@@ -397,7 +350,7 @@ class Game:
         }
 
 
-def normalise_setup(setup: dict[str, Any]) -> dict[str, Any]:
+def normalise_setup(setup: Mapping[str, Any]) -> dict[str, Any]:
     """Check and complete a setup: players 2-5, integer seed, options, colours and names."""
     players = setup.get("players")
     if not isinstance(players, int) or not 2 <= players <= 5:
@@ -467,7 +420,7 @@ def new_game(
     return game
 
 
-def replay(setup: dict[str, Any], actions: list[Action | str]) -> Game:
+def replay(setup: Mapping[str, Any], actions: list[Action | str]) -> Game:
     """Rebuild a game from its setup and action list (each action checked)."""
     setup = normalise_setup(setup)
     game = new_game(setup["players"], setup["seed"], simplified=setup["simplified"],

@@ -2,15 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from caylus.core.actions import Action, Reason, act
 from caylus.core.buildings import BUILDINGS
 from caylus.core.places import ROAD_LENGTH
-from caylus.core.state import SINGLE_SLOT_SPECIALS
-
-if TYPE_CHECKING:
-    from caylus.core.game import Game
+from caylus.core.state import SINGLE_SLOT_SPECIALS, GameState
 
 OFF_ROAD_TARGETS = (*SINGLE_SLOT_SPECIALS, "stables", "inn", "castle")
 ROAD_TARGETS = tuple(str(space) for space in range(1, ROAD_LENGTH + 1))
@@ -21,7 +16,7 @@ PLACE_ACTIONS = {target: act("place", target) for target in ALL_TARGETS}
 GATE_ACTIONS = {target: act("gate", target) for target in ALL_TARGETS}
 
 
-def target_problem(g: Game, seat: int, target: str) -> Reason | None:
+def target_problem(g: GameState, seat: int, target: str) -> Reason | None:
     """Why `seat` may not put a worker on `target` now, cost aside (R-PLACE-5); None if it may."""
     board = g.board
     if target.isdigit():
@@ -50,7 +45,7 @@ def target_problem(g: Game, seat: int, target: str) -> Reason | None:
     return Reason("no_such_place", f"there is no place called {target!r}", place=target)
 
 
-def _road_problem(g: Game, space: int) -> Reason | None:
+def _road_problem(g: GameState, space: int) -> Reason | None:
     board = g.board
     if not 1 <= space <= ROAD_LENGTH:
         return Reason("no_road_space", f"there is no road space {space}", space=space)
@@ -68,14 +63,14 @@ def _road_problem(g: Game, space: int) -> Reason | None:
     return None
 
 
-def placement_cost(g: Game, seat: int, target: str) -> int:
+def placement_cost(g: GameState, seat: int, target: str) -> int:
     """R-PLACE-3 and R-TWO: what putting a worker on `target` costs `seat` now."""
     if target.isdigit() and g.board.owner_at(int(target)) == seat:
         return 1
     return _usual_cost(g, seat)
 
 
-def placement_problem(g: Game, seat: int, target: str) -> Reason | None:
+def placement_problem(g: GameState, seat: int, target: str) -> Reason | None:
     """Why a placement is illegal, cost included; None when it is legal."""
     player = g.players[seat]
     if player.workers_available <= 0:
@@ -90,7 +85,7 @@ def placement_problem(g: Game, seat: int, target: str) -> Reason | None:
     return None
 
 
-def open_targets(g: Game, seat: int, free: bool = False) -> list[str]:
+def open_targets(g: GameState, seat: int, free: bool = False) -> list[str]:
     """Targets open to `seat`: paid placements, or with `free` the Gate's moves.
 
     The same rules as `target_problem` and `placement_cost`, read straight from the board
@@ -123,7 +118,7 @@ def open_targets(g: Game, seat: int, free: bool = False) -> list[str]:
     return targets
 
 
-def _usual_cost(g: Game, seat: int) -> int:
+def _usual_cost(g: GameState, seat: int) -> int:
     """What any place but the seat's own buildings costs now (R-PLACE-3, R-TWO, R-INN)."""
     if g.board.inn_right == seat:
         return 1
@@ -132,15 +127,15 @@ def _usual_cost(g: Game, seat: int) -> int:
     return len(g.passed) + 1
 
 
-def has_open_target(g: Game, seat: int, free: bool = False) -> bool:
+def has_open_target(g: GameState, seat: int, free: bool = False) -> bool:
     return bool(open_targets(g, seat, free))
 
 
-def legal_place(g: Game, seat: int) -> list[Action]:
+def legal_place(g: GameState, seat: int) -> list[Action]:
     return [PASS, *(PLACE_ACTIONS[t] for t in open_targets(g, seat))]
 
 
-def put_worker(g: Game, seat: int, target: str) -> None:
+def put_worker(g: GameState, seat: int, target: str) -> None:
     """Stand a worker of `seat` on `target`; the owner of a road building gains 1 PP (R-PLACE-4)."""
     board = g.board
     if target.isdigit():
@@ -148,8 +143,8 @@ def put_worker(g: Game, seat: int, target: str) -> None:
         board.road_workers[space - 1] = seat
         owner = board.owner_at(space)
         if owner is not None and owner != seat:
-            g.gain_prestige(owner, 1)
-            g.emit("owner_prestige", owner, space=space, visitor=seat)
+            g._gain_prestige(owner, 1)
+            g._emit("owner_prestige", owner, space=space, visitor=seat)
     elif target in SINGLE_SLOT_SPECIALS:
         board.specials[target] = seat
     elif target == "stables":
@@ -160,16 +155,16 @@ def put_worker(g: Game, seat: int, target: str) -> None:
         board.castle_workers.append(seat)
 
 
-def do_pass(g: Game, seat: int, forced: bool = False) -> None:
+def do_pass(g: GameState, seat: int, forced: bool = False) -> None:
     """R-PLACE-2: take the lowest free number on the bridge; the first passer takes 1 denier."""
     g.passed.append(seat)
     bonus = len(g.passed) == 1
     if bonus:
         g.players[seat].deniers += 1
-    g.emit("pass", seat, position=len(g.passed), bonus=bonus, forced=forced)
+    g._emit("pass", seat, position=len(g.passed), bonus=bonus, forced=forced)
 
 
-def apply_place(g: Game, seat: int, action: Action) -> None:
+def apply_place(g: GameState, seat: int, action: Action) -> None:
     if action.kind == "pass":
         do_pass(g, seat)
     else:
@@ -178,12 +173,12 @@ def apply_place(g: Game, seat: int, action: Action) -> None:
         player = g.players[seat]
         player.deniers -= cost
         player.workers_out += 1
-        g.emit("place", seat, place=target, cost=cost)
+        g._emit("place", seat, place=target, cost=cost)
         put_worker(g, seat, target)
     g.place_cursor = (g.place_cursor + 1) % g.num_players
 
 
-def placement_step(g: Game) -> bool:
+def placement_step(g: GameState) -> bool:
     """Find the next seat to place or pass; True once a decision is set."""
     while len(g.passed) < g.num_players:
         seat = g.turn_order[g.place_cursor]
@@ -194,6 +189,6 @@ def placement_step(g: Game) -> bool:
             do_pass(g, seat, forced=True)
             g.place_cursor = (g.place_cursor + 1) % g.num_players
             continue
-        g.ask("place", seat)
+        g._ask("place", seat)
         return True
     return False

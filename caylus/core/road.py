@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 from itertools import combinations_with_replacement
-from typing import TYPE_CHECKING
 
 from caylus.core.actions import Action, act
 from caylus.core.buildings import BUILDINGS, NEUTRAL, NON_GOLD, PRESTIGE, STONE, WOOD
 from caylus.core.places import ROAD_LENGTH
-
-if TYPE_CHECKING:
-    from caylus.core.game import Game
+from caylus.core.state import GameState
 
 SKIP = act("skip")
 LAWYER_CLOTH, LAWYER_DENIERS, RESIDENCE_PRESTIGE = 1, 1, 2
@@ -31,7 +28,7 @@ def count_cubes(cubes: str) -> dict[str, int]:
 # --- building tiles (Carpenter, Mason, Architect and the favour table's building row) ---
 
 
-def tile_payments(g: Game, seat: int, tile_id: str, discount: str = "") -> list[str]:
+def tile_payments(g: GameState, seat: int, tile_id: str, discount: str = "") -> list[str]:
     """The ways `seat` can pay for a wood/stone tile: "" or the cube chosen for an "any" cost."""
     tile = BUILDINGS[tile_id]
     cost = tile.cube_cost
@@ -45,11 +42,13 @@ def tile_payments(g: Game, seat: int, tile_id: str, discount: str = "") -> list[
     return [k for k in cubes if cubes[k] - cost.get(k, 0) >= tile.any_cost]
 
 
-def buildable_tiles(g: Game, category: str) -> list[str]:
+def buildable_tiles(g: GameState, category: str) -> list[str]:
     return [t for t, n in g.board.stock.items() if n > 0 and BUILDINGS[t].category == category]
 
 
-def build_choices(g: Game, seat: int, category: str, discount: str = "") -> list[tuple[str, ...]]:
+def build_choices(
+    g: GameState, seat: int, category: str, discount: str = ""
+) -> list[tuple[str, ...]]:
     """Argument tuples for building a tile of `category` (R-ROAD-4/5)."""
     if category == PRESTIGE:
         residences = g.board.residences_of(seat)
@@ -69,7 +68,7 @@ def build_choices(g: Game, seat: int, category: str, discount: str = "") -> list
     ]
 
 
-def build_tile(g: Game, seat: int, args: tuple[str, ...], discount: str = "") -> None:
+def build_tile(g: GameState, seat: int, args: tuple[str, ...], discount: str = "") -> None:
     """Pay for and put a tile on the road; score its PP, then its favours."""
     tile = BUILDINGS[args[0]]
     player = g.players[seat]
@@ -86,15 +85,15 @@ def build_tile(g: Game, seat: int, args: tuple[str, ...], discount: str = "") ->
         player.cubes[cube] -= n
     g.board.stock[tile.id] -= 1
     g.board.road[space - 1] = (tile.id, seat)
-    g.gain_prestige(seat, tile.prestige)
-    g.emit("build", seat, building=tile.id, space=space, prestige=tile.prestige, paid=cost)
-    g.grant_favours(seat, tile.favours)
+    g._gain_prestige(seat, tile.prestige)
+    g._emit("build", seat, building=tile.id, space=space, prestige=tile.prestige, paid=cost)
+    g._grant_favours(seat, tile.favours)
 
 
 # --- the Lawyer (R-LAWYER) and the favour table's residences ---
 
 
-def lawyer_targets(g: Game, seat: int) -> list[int]:
+def lawyer_targets(g: GameState, seat: int) -> list[int]:
     board = g.board
     targets = []
     for index, tile in enumerate(board.road):
@@ -106,40 +105,40 @@ def lawyer_targets(g: Game, seat: int) -> list[int]:
     return targets
 
 
-def order_residence(g: Game, seat: int, space: int) -> None:
+def order_residence(g: GameState, seat: int, space: int) -> None:
     """Transform now, or right after the worker still on the target is resolved."""
     deferred = g.board.road_workers[space - 1] is not None
-    g.emit("lawyer", seat, building=g.board.building_at(space), space=space, deferred=deferred)
+    g._emit("lawyer", seat, building=g.board.building_at(space), space=space, deferred=deferred)
     if deferred:
         g.board.pending_lawyer[space] = seat
     else:
         transform(g, seat, space)
 
 
-def transform(g: Game, seat: int, space: int) -> None:
+def transform(g: GameState, seat: int, space: int) -> None:
     board = g.board
     building = board.building_at(space)
     assert building is not None
     if BUILDINGS[building].category in (WOOD, STONE):
         board.stock[building] += 1
     board.road[space - 1] = ("residence", seat)
-    g.gain_prestige(seat, RESIDENCE_PRESTIGE)
-    g.emit("residence", seat, building=building, space=space)
+    g._gain_prestige(seat, RESIDENCE_PRESTIGE)
+    g._emit("residence", seat, building=building, space=space)
 
 
 # --- activation: legal choices per effect type ---
 
 
-def _produce_options(g: Game, seat: int, effect: dict) -> list[Action]:
+def _produce_options(g: GameState, seat: int, effect: dict) -> list[Action]:
     return [act("take", cubes) for cubes in effect["options"]]
 
 
-def _market_options(g: Game, seat: int, effect: dict) -> list[Action]:
+def _market_options(g: GameState, seat: int, effect: dict) -> list[Action]:
     cubes = g.players[seat].cubes
     return [SKIP, *(act("sell", k) for k in cubes if cubes[k] > 0)]
 
 
-def _peddler_options(g: Game, seat: int, effect: dict) -> list[Action]:
+def _peddler_options(g: GameState, seat: int, effect: dict) -> list[Action]:
     deniers = g.players[seat].deniers
     options = [SKIP]
     for size, price in effect["offers"]:
@@ -148,18 +147,18 @@ def _peddler_options(g: Game, seat: int, effect: dict) -> list[Action]:
     return options
 
 
-def _build_options(g: Game, seat: int, effect: dict) -> list[Action]:
+def _build_options(g: GameState, seat: int, effect: dict) -> list[Action]:
     return [SKIP, *(act("build", *args) for args in build_choices(g, seat, effect["builds"]))]
 
 
-def _lawyer_options(g: Game, seat: int, effect: dict) -> list[Action]:
+def _lawyer_options(g: GameState, seat: int, effect: dict) -> list[Action]:
     player = g.players[seat]
     if player.deniers < LAWYER_DENIERS or player.cubes["C"] < LAWYER_CLOTH:
         return [SKIP]
     return [SKIP, *(act("lawyer", space) for space in lawyer_targets(g, seat))]
 
 
-def _alchemy_options(g: Game, seat: int, effect: dict) -> list[Action]:
+def _alchemy_options(g: GameState, seat: int, effect: dict) -> list[Action]:
     player = g.players[seat]
     options = [SKIP]
     for size, _gold in effect["offers"]:
@@ -171,7 +170,7 @@ def _alchemy_options(g: Game, seat: int, effect: dict) -> list[Action]:
     return options
 
 
-def _exchange_options(g: Game, seat: int, effect: dict) -> list[Action]:
+def _exchange_options(g: GameState, seat: int, effect: dict) -> list[Action]:
     player = g.players[seat]
     have = player.deniers if effect["pay"] == "deniers" else player.cubes[effect["pay"]]
     return [SKIP, *(act("trade", pay) for pay, _ in effect["offers"] if have >= pay)]
@@ -188,7 +187,7 @@ OPTIONS = {
 }
 
 
-def activation_options(g: Game, seat: int, space: int) -> list[Action]:
+def activation_options(g: GameState, seat: int, space: int) -> list[Action]:
     effect = BUILDINGS[g.board.building_at(space)].effect  # type: ignore[index]
     return OPTIONS[effect["type"]](g, seat, effect)
 
@@ -196,29 +195,29 @@ def activation_options(g: Game, seat: int, space: int) -> list[Action]:
 # --- activation: applying a choice ---
 
 
-def _apply_produce(g: Game, seat: int, space: int, action: Action) -> bool:
+def _apply_produce(g: GameState, seat: int, space: int, action: Action) -> bool:
     cubes = action.args[0]
     for cube in cubes:
         g.players[seat].cubes[cube] += 1
     building = g.board.building_at(space)
-    g.emit("produce", seat, building=building, space=space, cubes=cubes)
+    g._emit("produce", seat, building=building, space=space, cubes=cubes)
     owner = g.board.owner_at(space)
     if "owner_bonus" in BUILDINGS[building].effect and owner is not None and owner != seat:
-        g.ask("owner_bonus", owner, space=space)
+        g._ask("owner_bonus", owner, space=space)
         return True
     return False
 
 
-def _apply_sell(g: Game, seat: int, space: int, action: Action) -> bool:
+def _apply_sell(g: GameState, seat: int, space: int, action: Action) -> bool:
     price = BUILDINGS[g.board.building_at(space)].effect["price"]  # type: ignore[index]
     player = g.players[seat]
     player.cubes[action.args[0]] -= 1
     player.deniers += price
-    g.emit("sell", seat, cube=action.args[0], price=price)
+    g._emit("sell", seat, cube=action.args[0], price=price)
     return False
 
 
-def _apply_buy(g: Game, seat: int, space: int, action: Action) -> bool:
+def _apply_buy(g: GameState, seat: int, space: int, action: Action) -> bool:
     effect = BUILDINGS[g.board.building_at(space)].effect  # type: ignore[index]
     cubes = action.args[0]
     price = dict(effect["offers"])[len(cubes)]
@@ -226,16 +225,16 @@ def _apply_buy(g: Game, seat: int, space: int, action: Action) -> bool:
     player.deniers -= price
     for cube in cubes:
         player.cubes[cube] += 1
-    g.emit("buy", seat, cubes=cubes, price=price)
+    g._emit("buy", seat, cubes=cubes, price=price)
     return False
 
 
-def _apply_build(g: Game, seat: int, space: int, action: Action) -> bool:
+def _apply_build(g: GameState, seat: int, space: int, action: Action) -> bool:
     build_tile(g, seat, action.args)
     return False
 
 
-def _apply_lawyer(g: Game, seat: int, space: int, action: Action) -> bool:
+def _apply_lawyer(g: GameState, seat: int, space: int, action: Action) -> bool:
     player = g.players[seat]
     player.cubes["C"] -= LAWYER_CLOTH
     player.deniers -= LAWYER_DENIERS
@@ -243,19 +242,19 @@ def _apply_lawyer(g: Game, seat: int, space: int, action: Action) -> bool:
     return False
 
 
-def _apply_alchemy(g: Game, seat: int, space: int, action: Action) -> bool:
+def _apply_alchemy(g: GameState, seat: int, space: int, action: Action) -> bool:
     cubes = action.args[0]
     offers = dict(BUILDINGS["alchemist"].effect["offers"])
     player = g.players[seat]
     for cube in cubes:
         player.cubes[cube] -= 1
     player.cubes["G"] += offers[len(cubes)]
-    g.emit("exchange", seat, building="alchemist", pay=cubes, paid=len(cubes), gain="G",
+    g._emit("exchange", seat, building="alchemist", pay=cubes, paid=len(cubes), gain="G",
            gained=offers[len(cubes)], text=f"{len(cubes)} cubes for {offers[len(cubes)]} gold")
     return False
 
 
-def _apply_trade(g: Game, seat: int, space: int, action: Action) -> bool:
+def _apply_trade(g: GameState, seat: int, space: int, action: Action) -> bool:
     building = g.board.building_at(space)
     effect = BUILDINGS[building].effect  # type: ignore[index]
     pay = int(action.args[0])
@@ -266,11 +265,11 @@ def _apply_trade(g: Game, seat: int, space: int, action: Action) -> bool:
     else:
         player.cubes[effect["pay"]] -= pay
     if effect["gain"] == "prestige":
-        g.gain_prestige(seat, gain)
+        g._gain_prestige(seat, gain)
     else:
         player.cubes[effect["gain"]] += gain
     paid = "deniers" if effect["pay"] == "deniers" else f"{effect['pay']} cubes"
-    g.emit("exchange", seat, building=building, pay=effect["pay"], paid=pay, gain=effect["gain"],
+    g._emit("exchange", seat, building=building, pay=effect["pay"], paid=pay, gain=effect["gain"],
            gained=gain, text=f"{pay} {paid} for {gain} {effect['gain']}")
     return False
 
@@ -286,38 +285,38 @@ APPLY = {
 }
 
 
-def apply_activation(g: Game, seat: int, action: Action) -> None:
+def apply_activation(g: GameState, seat: int, action: Action) -> None:
     space = g.road_space()
     if action.kind != "skip" and APPLY[action.kind](g, seat, space, action):
         return
     finish_space(g, space)
 
 
-def legal_owner_bonus(g: Game, seat: int) -> list[Action]:
+def legal_owner_bonus(g: GameState, seat: int) -> list[Action]:
     building = g.board.building_at(g.road_space())
     return [act("bonus", cube) for cube in BUILDINGS[building].effect["owner_bonus"]]  # type: ignore[index]
 
 
-def apply_owner_bonus(g: Game, seat: int, action: Action) -> None:
+def apply_owner_bonus(g: GameState, seat: int, action: Action) -> None:
     space = g.road_space()
     g.players[seat].cubes[action.args[0]] += 1
-    g.emit("owner_bonus", seat, building=g.board.building_at(space), cube=action.args[0])
+    g._emit("owner_bonus", seat, building=g.board.building_at(space), cube=action.args[0])
     finish_space(g, space)
 
 
-def finish_space(g: Game, space: int, unused: bool = False) -> None:
+def finish_space(g: GameState, space: int, unused: bool = False) -> None:
     """The worker on `space` is resolved: it returns, then any pending Lawyer order happens."""
     board = g.board
     seat = board.road_workers[space - 1]
     if seat is not None:
         board.road_workers[space - 1] = None
-        g.return_worker(seat, str(space), unused=unused)
+        g._return_worker(seat, str(space), unused=unused)
     if space in board.pending_lawyer:
         transform(g, board.pending_lawyer.pop(space), space)
     g.cursor = space + 1
 
 
-def road_step(g: Game) -> bool:
+def road_step(g: GameState) -> bool:
     """R-ROAD-1: activate from space 1 up to the provost; workers beyond it return unused."""
     board = g.board
     while g.cursor <= ROAD_LENGTH:
@@ -328,7 +327,7 @@ def road_step(g: Game) -> bool:
             continue
         options = activation_options(g, seat, space)
         if len(options) > 1:
-            g.ask(BUILDINGS[board.building_at(space)].effect_type, seat, space=space)  # type: ignore[index]
+            g._ask(BUILDINGS[board.building_at(space)].effect_type, seat, space=space)  # type: ignore[index]
             return True
         only = options[0] if options else SKIP
         if only.kind != "skip" and APPLY[only.kind](g, seat, space, only):

@@ -2,15 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from caylus.core.actions import Action, act
 from caylus.core.placement import GATE_ACTIONS, has_open_target, open_targets, put_worker
 from caylus.core.places import ROAD_LENGTH
-from caylus.core.state import SPECIAL_ORDER
-
-if TYPE_CHECKING:
-    from caylus.core.game import Game
+from caylus.core.state import SPECIAL_ORDER, GameState
 
 MAX_PROVOST_STEP = 3
 SKIP, JOUST = act("skip"), act("joust")
@@ -18,7 +13,7 @@ INN_CHOICES = [act("inn", "stay"), act("inn", "leave")]
 PROVOST_ACTIONS = {delta: act("provost", f"{delta:+d}") for delta in (-3, -2, -1, 1, 2, 3)}
 
 
-def provost_moves(g: Game, budget: int) -> list[Action]:
+def provost_moves(g: GameState, budget: int) -> list[Action]:
     """Moves of 1-3 spaces within the road (R-PROVOST), each costing at most `budget`."""
     provost = g.board.provost
     return [
@@ -28,77 +23,77 @@ def provost_moves(g: Game, budget: int) -> list[Action]:
     ]
 
 
-def move_provost(g: Game, seat: int, action: Action, cost_per_space: int) -> None:
+def move_provost(g: GameState, seat: int, action: Action, cost_per_space: int) -> None:
     delta = int(action.args[0])
     cost = abs(delta) * cost_per_space
     g.players[seat].deniers -= cost
     start = g.board.provost
     g.board.provost += delta
-    g.emit("provost", seat, **{"from": start, "to": g.board.provost, "cost": cost})
+    g._emit("provost", seat, **{"from": start, "to": g.board.provost, "cost": cost})
 
 
-def legal_gate(g: Game, seat: int) -> list[Action]:
+def legal_gate(g: GameState, seat: int) -> list[Action]:
     return [SKIP, *(GATE_ACTIONS[t] for t in open_targets(g, seat, free=True))]
 
 
-def apply_gate(g: Game, seat: int, action: Action) -> None:
+def apply_gate(g: GameState, seat: int, action: Action) -> None:
     g.board.specials["gate"] = None
     if action.kind == "skip":
-        g.return_worker(seat, "gate")
+        g._return_worker(seat, "gate")
     else:
         target = action.args[0]
-        g.emit("gate_move", seat, place=target)
+        g._emit("gate_move", seat, place=target)
         put_worker(g, seat, target)
     g.cursor += 1
 
 
-def legal_guild(g: Game, seat: int) -> list[Action]:
+def legal_guild(g: GameState, seat: int) -> list[Action]:
     return [SKIP, *provost_moves(g, MAX_PROVOST_STEP)]
 
 
-def apply_guild(g: Game, seat: int, action: Action) -> None:
+def apply_guild(g: GameState, seat: int, action: Action) -> None:
     if action.kind == "provost":
         move_provost(g, seat, action, cost_per_space=0)
     g.board.specials["merchants_guild"] = None
-    g.return_worker(seat, "merchants_guild")
+    g._return_worker(seat, "merchants_guild")
     g.cursor += 1
 
 
-def can_joust(g: Game, seat: int) -> bool:
+def can_joust(g: GameState, seat: int) -> bool:
     player = g.players[seat]
     return player.deniers >= 1 and player.cubes["C"] >= 1
 
 
-def legal_joust(g: Game, seat: int) -> list[Action]:
+def legal_joust(g: GameState, seat: int) -> list[Action]:
     return [SKIP, JOUST]
 
 
-def apply_joust(g: Game, seat: int, action: Action) -> None:
+def apply_joust(g: GameState, seat: int, action: Action) -> None:
     if action.kind == "joust":
         player = g.players[seat]
         player.deniers -= 1
         player.cubes["C"] -= 1
-        g.emit("joust", seat)
-        g.grant_favours(seat, 1)
+        g._emit("joust", seat)
+        g._grant_favours(seat, 1)
     g.board.specials["joust_field"] = None
-    g.return_worker(seat, "joust_field")
+    g._return_worker(seat, "joust_field")
     g.cursor += 1
 
 
-def legal_inn(g: Game, seat: int) -> list[Action]:
+def legal_inn(g: GameState, seat: int) -> list[Action]:
     return list(INN_CHOICES)
 
 
-def apply_inn(g: Game, seat: int, action: Action) -> None:
+def apply_inn(g: GameState, seat: int, action: Action) -> None:
     if action.args[0] == "leave":
         g.board.inn_right = None
-        g.return_worker(seat, "inn")
+        g._return_worker(seat, "inn")
     else:
-        g.emit("inn", seat, move="stay", what="stays for the next turn")
+        g._emit("inn", seat, move="stay", what="stays for the next turn")
     g.cursor += 1
 
 
-def _activate_stables(g: Game) -> None:
+def _activate_stables(g: GameState) -> None:
     """R-STABLES: slot holders become 1st, 2nd, 3rd; the rest keep their order behind them."""
     board = g.board
     if not board.stables:
@@ -106,48 +101,48 @@ def _activate_stables(g: Game) -> None:
     front = list(board.stables)
     g.turn_order = front + [s for s in g.turn_order if s not in front]
     for seat in front:
-        g.return_worker(seat, "stables")
+        g._return_worker(seat, "stables")
     board.stables = []
-    g.emit("turn_order", None, order=list(g.turn_order), names=g.names(g.turn_order))
+    g._emit("turn_order", None, order=list(g.turn_order), names=g.names(g.turn_order))
 
 
-def _activate_inn(g: Game) -> bool:
+def _activate_inn(g: GameState) -> bool:
     board = g.board
     if board.inn_left is not None:
         if board.inn_right is not None:
-            g.return_worker(board.inn_right, "inn")
+            g._return_worker(board.inn_right, "inn")
         board.inn_right, board.inn_left = board.inn_left, None
-        g.emit("inn", board.inn_right, move="right", what="moves to the right slot")
+        g._emit("inn", board.inn_right, move="right", what="moves to the right slot")
         return False
     if board.inn_right is not None:
-        g.ask("inn", board.inn_right)
+        g._ask("inn", board.inn_right)
         return True
     return False
 
 
-def _activate_single(g: Game, building: str) -> bool:
+def _activate_single(g: GameState, building: str) -> bool:
     """Gate, Trading Post, Guild or Joust Field; True when its worker owes a decision."""
     seat = g.board.specials[building]
     if seat is None:
         return False
     if building == "gate" and has_open_target(g, seat, free=True):
-        g.ask("gate", seat)
+        g._ask("gate", seat)
         return True
     if building == "merchants_guild":
-        g.ask("guild", seat)
+        g._ask("guild", seat)
         return True
     if building == "joust_field" and can_joust(g, seat):
-        g.ask("joust", seat)
+        g._ask("joust", seat)
         return True
     if building == "trading_post":
         g.players[seat].deniers += 3
-        g.emit("deniers", seat, amount=3, reason="Trading Post")
+        g._emit("deniers", seat, amount=3, reason="Trading Post")
     g.board.specials[building] = None
-    g.return_worker(seat, building)
+    g._return_worker(seat, building)
     return False
 
 
-def special_step(g: Game) -> bool:
+def special_step(g: GameState) -> bool:
     """Activate the special buildings in order; True once a decision is set."""
     while g.cursor < len(SPECIAL_ORDER):
         building = SPECIAL_ORDER[g.cursor]
@@ -162,22 +157,22 @@ def special_step(g: Game) -> bool:
     return False
 
 
-def legal_provost(g: Game, seat: int) -> list[Action]:
+def legal_provost(g: GameState, seat: int) -> list[Action]:
     return [SKIP, *provost_moves(g, g.players[seat].deniers)]
 
 
-def apply_provost(g: Game, seat: int, action: Action) -> None:
+def apply_provost(g: GameState, seat: int, action: Action) -> None:
     if action.kind == "provost":
         move_provost(g, seat, action, cost_per_space=1)
     g.cursor += 1
 
 
-def provost_step(g: Game) -> bool:
+def provost_step(g: GameState) -> bool:
     """R-PROVOST: in passing order, each player may move the provost once."""
     while g.cursor < len(g.passed):
         seat = g.passed[g.cursor]
         if g.players[seat].deniers >= 1:
-            g.ask("provost", seat)
+            g._ask("provost", seat)
             return True
         g.cursor += 1
     return False

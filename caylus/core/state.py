@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
 from caylus.core.buildings import BUILDINGS, CUBE_KINDS, RESIDENCE
+from caylus.core.events import Event
 from caylus.core.places import CASTLE_SECTIONS, ROAD_LENGTH
 
 COLOURS = ("blue", "red", "green", "orange", "black")
@@ -228,3 +231,75 @@ class Board:
 
 def is_residence(building_id: str | None) -> bool:
     return building_id is not None and BUILDINGS[building_id].category == RESIDENCE
+
+
+class GameState:
+    """The data of one game and the few mutators the rule modules share.
+
+    It knows no rule module: `castle`, `favours`, `placement`, `road` and `special` act on
+    it, and `game.Game` (the public API) builds on it. Callers outside the core change a
+    game only through `Game.apply`."""
+
+    def __init__(self, setup: Mapping[str, Any]) -> None:
+        self.setup = freeze_setup(setup)
+        self.num_players: int = setup["players"]
+        self.options = Options(setup["simplified"], setup["edition"] == 2)
+        self.players: list[Player] = []
+        self.board: Board
+        self.turn = 0
+        self.phase = INCOME
+        self.turn_order: list[int] = []
+        self.passed: list[int] = []
+        self.cursor = 0
+        self.place_cursor = 0
+        self.castle_batches: list[int] = []
+        self.favour_queue: list[int] = []
+        self.favour_rows_used: dict[int, list[str]] = {}
+        self.decision: Decision | None = None
+        self.final: list[dict[str, int]] | None = None
+        self._events: list[Event] = []
+
+    def names(self, seats: list[int] | None = None) -> list[str]:
+        chosen = range(self.num_players) if seats is None else seats
+        return [self.players[s].name for s in chosen]
+
+    def road_space(self) -> int:
+        """The road space being activated in phase 5."""
+        return self.cursor
+
+    # --- mutators for the rule modules -------------------------------------------------
+
+    def _emit(self, kind: str, seat: int | None, **data: Any) -> None:
+        self._events.append(Event(kind, seat, data))
+
+    def _ask(self, kind: str, seat: int, **context: Any) -> None:
+        self.decision = Decision(kind, seat, tuple(context.items()))
+
+    def _gain_prestige(self, seat: int, amount: int) -> None:
+        self.players[seat].prestige += amount
+
+    def _lose_prestige(self, seat: int, amount: int) -> int:
+        """Prestige never goes below 0; returns what was really lost."""
+        player = self.players[seat]
+        lost = min(amount, player.prestige)
+        player.prestige -= lost
+        return lost
+
+    def _grant_favours(self, seat: int, count: int) -> None:
+        self.favour_queue.extend([seat] * count)
+
+    def _return_worker(self, seat: int, place: str, unused: bool = False) -> None:
+        self.players[seat].workers_out -= 1
+        self._emit("worker_returns", seat, place=place, unused=unused)
+
+
+def freeze_setup(setup: Mapping[str, Any]) -> Mapping[str, Any]:
+    """A read-only setup (lists become tuples) that clones can share safely."""
+    return MappingProxyType(
+        {k: tuple(v) if isinstance(v, list | tuple) else v for k, v in setup.items()}
+    )
+
+
+def setup_document(setup: Mapping[str, Any]) -> dict[str, Any]:
+    """The setup as JSON-ready data."""
+    return {k: list(v) if isinstance(v, tuple) else v for k, v in setup.items()}

@@ -137,7 +137,7 @@ def test_each_position_is_at_its_decision(kind):
 def test_illegal_action_is_rejected_with_a_reason_and_changes_nothing(kind, action, reason):
     game = DECISIONS[kind][0]()
     assert game.decision.kind == kind
-    before, legal = snapshot(game), list(game.legal_actions())
+    before, legal = snapshot(game), game.legal_actions()
     with pytest.raises(IllegalAction) as caught:
         game.apply(action)
     message = str(caught.value)

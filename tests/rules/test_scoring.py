@@ -137,7 +137,7 @@ def test_r_score_3_the_game_ends_after_the_towers_are_scored():
     assert game.decision.kind == "favour"  # Red's Towers favour comes first
     play(game, "favour prestige 1")
     assert game.is_over and game.phase == "over" and game.decision is None
-    assert game.legal_actions() == []
+    assert game.legal_actions() == ()
 
 
 def test_r_score_3_a_full_tower_ends_the_game_early():
