@@ -16,6 +16,7 @@ from caylus.ai.greedy import (
     FavourRushPlayer,
     MediumPlayer,
 )
+from caylus.ai.hard import HARD_BUDGET, HardPlayer
 
 PlayerFactory = Callable[[int, "int | None"], Player]
 
@@ -26,6 +27,17 @@ PLAYERS: dict[str, PlayerFactory] = {
     "favour_rush": FavourRushPlayer,
     "castle_only": CastleOnlyPlayer,
     "build_collect": BuildCollectPlayer,
+    "hard": HardPlayer,
+}
+
+DEFAULT_BUDGETS: dict[str, int | None] = {
+    "random": None,
+    "easy": None,
+    "medium": None,
+    "hard": HARD_BUDGET,
+    "favour_rush": None,
+    "castle_only": None,
+    "build_collect": None,
 }
 
 
@@ -41,4 +53,12 @@ def make_player(level: str, seed: int = 0, budget: int | None = None) -> Player:
     return factory(seed, budget)
 
 
-__all__ = ["PLAYERS", "CancelToken", "Player", "RandomPlayer", "SearchInfo", "make_player"]
+__all__ = [
+    "DEFAULT_BUDGETS",
+    "PLAYERS",
+    "CancelToken",
+    "Player",
+    "RandomPlayer",
+    "SearchInfo",
+    "make_player",
+]

@@ -1,0 +1,111 @@
+"""Hard: evaluation-guided Monte Carlo tree search with root parallelism.
+
+The budget is split over `TREES` independent trees (fixed seeds, budget // TREES iterations
+each) whose root statistics are merged by visit counts. The trees run in a pool of spawned
+worker processes kept alive between decisions, or one after the other in this process: both
+give the same move. Choose in-process with `processes=1` or the environment variable
+`CAYLUS_AI_PROCESSES=1` (the arena, which already runs games in parallel, should).
+"""
+
+from __future__ import annotations
+
+import atexit
+import os
+
+from caylus.ai import evaluation
+from caylus.ai.base import CancelToken, Player, SearchInfo
+from caylus.ai.features import seat_to_move
+from caylus.ai.mcts import RootStats
+from caylus.ai.pool import LocalTrees, TreePool
+from caylus.core import Action, Game
+
+TREES = 2
+HARD_BUDGET = 600
+PROCESSES_VARIABLE = "CAYLUS_AI_PROCESSES"
+
+
+def default_processes() -> int:
+    configured = os.environ.get(PROCESSES_VARIABLE, "").strip()
+    if configured.isdigit() and int(configured) >= 1:
+        return int(configured)
+    return min(TREES, os.cpu_count() or 1)
+
+
+class HardPlayer(Player):
+    level = "hard"
+
+    def __init__(self, seed: int = 0, budget: int | None = None, *, processes: int | None = None,
+                 trees: int = TREES, time_limit: float | None = None, playout: int = 0) -> None:
+        super().__init__(seed, budget)
+        self.trees = trees
+        self.processes = default_processes() if processes is None else processes
+        self.time_limit = time_limit
+        self.playout = playout
+        self._searchers: LocalTrees | TreePool | None = None
+
+    @property
+    def iterations(self) -> int:
+        return max(1, (self.budget or HARD_BUDGET) // self.trees)
+
+    def _decide(self, game, legal, cancel):  # type: ignore[no-untyped-def]
+        deadline = None
+        if self.time_limit is not None:
+            import time
+
+            deadline = time.monotonic() + self.time_limit
+        stats = self._search(game, cancel, deadline)
+        return self._merge(game, legal, stats)
+
+    def _search(self, game: Game, cancel: CancelToken | None,
+                deadline: float | None) -> list[RootStats]:
+        searchers = self._searchers or self._start()
+        try:
+            return searchers.search(game, self.iterations, cancel, deadline)
+        except (OSError, EOFError):
+            self.close()
+            self.processes = 1
+            return self._start().search(game, self.iterations, cancel, deadline)
+
+    def _start(self) -> LocalTrees | TreePool:
+        seeds = [self.seed * 7919 + index for index in range(self.trees)]
+        if self.processes > 1 and self.trees > 1:
+            try:
+                self._searchers = TreePool(seeds, self.playout)
+                atexit.register(self.close)
+                return self._searchers
+            except (OSError, EOFError, AssertionError, RuntimeError):
+                self.processes = 1
+        self._searchers = LocalTrees(seeds, self.playout)
+        return self._searchers
+
+    def _merge(self, game: Game, legal, stats: list[RootStats]) -> Action:  # type: ignore[no-untyped-def]
+        visits = [sum(s.visits[i] for s in stats if s.visits) for i in range(len(legal))]
+        best = max(range(len(legal)), key=lambda i: visits[i])
+        seats = range(game.num_players)
+        totals = [sum(s.totals[best][seat] for s in stats if s.totals) for seat in seats]
+        values = tuple(t / max(visits[best], 1) for t in totals)
+        action = legal[best]
+        line = max((s.line for s in stats if s.line and s.line[0] == action), key=len,
+                   default=(action,))
+        self.info = SearchInfo(
+            iterations=sum(s.iterations for s in stats),
+            values=values,
+            line=line,
+            notes={"expected_prestige_gain": expected_gain(game, action),
+                   "visits": float(visits[best])},
+        )
+        return action
+
+    def close(self) -> None:
+        """Stop the worker processes (a later choose starts them again)."""
+        if self._searchers is not None:
+            self._searchers.close()
+            self._searchers = None
+
+
+def expected_gain(game: Game, action: Action) -> float:
+    seat = seat_to_move(game)
+    assert seat is not None
+    child = game.clone()
+    child.apply_unchecked(action)
+    return round(evaluation.worths(child)[seat] - evaluation.worths(game)[seat], 2)

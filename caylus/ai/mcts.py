@@ -1,0 +1,194 @@
+"""Monte Carlo tree search for several players, guided by the evaluation.
+
+Each node keeps one value per seat (a share of the win, 0..1); selection at a node maximises
+the value of the seat to move there (UCB1 plus a small per-tree bias that fades with visits).
+An iteration walks down to a node whose children have not been made, makes them all (clone,
+apply, evaluate: each child starts with its evaluation as one visit) and backs up the value
+of the child best for the mover. Optionally it plays a few moves from that child with the
+greedy policy first (`playout`). Caylus has no chance after setup, so a node's game is exact.
+
+A `SearchTree` is kept between decisions: when the new position is in the tree (its history
+extends the old root's), the search goes on from that subtree.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from caylus.ai import evaluation
+from caylus.ai.base import CancelToken
+from caylus.ai.features import seat_to_move
+from caylus.core import Action, Game
+
+EXPLORATION = 0.1
+BIAS_SPREAD = 0.02
+MAX_NODES = 400_000
+
+
+class Node:
+    __slots__ = ("actions", "bias", "children", "game", "seat", "totals", "visits")
+
+    def __init__(self, game: Game, values: Sequence[float], bias: float = 0.0) -> None:
+        self.game: Game | None = game
+        self.seat = seat_to_move(game)
+        self.actions: Sequence[Action] = ()
+        self.children: list[Node] | None = None
+        self.visits = 1
+        self.totals = list(values)
+        self.bias = bias
+
+    def mean(self, seat: int) -> float:
+        return self.totals[seat] / self.visits
+
+
+@dataclass(frozen=True, slots=True)
+class RootStats:
+    """What one tree learnt about the root's actions, in the order of `legal_actions()`."""
+
+    visits: tuple[int, ...]
+    totals: tuple[tuple[float, ...], ...]
+    iterations: int
+    line: tuple[Action, ...]  # the most visited continuation, root action first
+
+
+class SearchTree:
+    """One search tree, kept from decision to decision (see module docstring)."""
+
+    def __init__(self, seed: int, exploration: float = EXPLORATION, playout: int = 0) -> None:
+        self.seed = seed
+        self.exploration = exploration
+        self.playout = playout
+        self.root: Node | None = None
+        self.root_history: list[Action] = []
+        self.nodes = 0
+
+    def search(self, game: Game, iterations: int, cancel: CancelToken | None = None,
+               deadline: float | None = None) -> RootStats:
+        root = self._reroot(game)
+        rng = random.Random(self.seed * 1_000_003 + len(game.history))
+        done = 0
+        while done < iterations:
+            if done and cancel is not None and cancel.is_set():
+                break
+            if done and deadline is not None and time.monotonic() > deadline:
+                break
+            self._iterate(root, rng)
+            done += 1
+        return _stats(root, done)
+
+    def _reroot(self, game: Game) -> Node:
+        node = self._find(game)
+        if node is None or node.children is None:
+            node = Node(game.clone(), evaluation.win_shares(game))
+            self.nodes = 1
+        self.root = node
+        self.root_history = list(game.history)
+        return node
+
+    def _find(self, game: Game) -> Node | None:
+        if self.root is None or self.nodes > MAX_NODES:
+            return None
+        known = len(self.root_history)
+        if game.history[:known] != self.root_history:
+            return None
+        node: Node | None = self.root
+        for action in game.history[known:]:
+            if node is None or node.children is None:
+                return None
+            node = _child_for(node, action)
+        return node
+
+    def _iterate(self, root: Node, rng: random.Random) -> None:
+        path = [root]
+        node = root
+        while node.children is not None and node.seat is not None:
+            node = self._select(node)
+            path.append(node)
+        if node.seat is None:
+            value = [t / node.visits for t in node.totals]
+        else:
+            value = self._expand(node, rng)
+        for visited in path:
+            visited.visits += 1
+            for seat, share in enumerate(value):
+                visited.totals[seat] += share
+
+    def _select(self, node: Node) -> Node:
+        seat = node.seat
+        assert seat is not None and node.children is not None
+        scale = self.exploration * math.sqrt(math.log(node.visits))
+        best, best_score = node.children[0], -math.inf
+        for child in node.children:
+            score = (child.totals[seat] / child.visits + child.bias / child.visits
+                     + scale / math.sqrt(child.visits))
+            if score > best_score:
+                best, best_score = child, score
+        return best
+
+    def _expand(self, node: Node, rng: random.Random) -> list[float]:
+        game = node.game
+        assert game is not None and node.seat is not None
+        node.actions = game.legal_actions()
+        children = []
+        for action in node.actions:
+            child = game.clone()
+            child.apply_unchecked(action)
+            bias = rng.gauss(0.0, BIAS_SPREAD) if len(node.actions) > 1 else 0.0
+            children.append(Node(child, evaluation.win_shares(child), bias))
+        node.children = children
+        node.game = None
+        self.nodes += len(children)
+        best = max(children, key=lambda c: c.totals[node.seat])  # type: ignore[index]
+        if self.playout and best.game is not None and best.seat is not None:
+            return playout_value(best.game, self.playout)
+        return list(best.totals)
+
+
+def playout_value(game: Game, moves: int) -> list[float]:
+    """Play up to `moves` greedy moves on a copy, then evaluate."""
+    from caylus.ai.greedy import score_actions
+
+    game = game.clone()
+    for _ in range(moves):
+        if game.is_over:
+            break
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            game.apply_unchecked(legal[0])
+            continue
+        scored = score_actions(game, legal, evaluation.BALANCED)
+        game.apply_unchecked(max(scored, key=lambda s: s[0])[1])
+    return list(evaluation.win_shares(game))
+
+
+def _child_for(node: Node, action: Action) -> Node | None:
+    assert node.children is not None
+    for known, child in zip(node.actions, node.children, strict=True):
+        if known == action:
+            return child
+    return None
+
+
+def _stats(root: Node, iterations: int) -> RootStats:
+    children = root.children or []
+    return RootStats(
+        visits=tuple(c.visits for c in children),
+        totals=tuple(tuple(c.totals) for c in children),
+        iterations=iterations,
+        line=_line(root),
+    )
+
+
+def _line(root: Node, depth: int = 8) -> tuple[Action, ...]:
+    line = []
+    node = root
+    while node.children and len(line) < depth:
+        children = node.children
+        index = max(range(len(children)), key=lambda i: children[i].visits)
+        line.append(node.actions[index])
+        node = children[index]
+    return tuple(line)

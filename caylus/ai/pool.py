@@ -1,0 +1,101 @@
+"""Root parallelism: search trees living in worker processes, one tree per worker.
+
+Tree i always lives in worker i and is kept there between decisions, so a search gives the
+same statistics whether tree i runs here (`LocalTrees`) or in a worker (`TreePool`). Workers
+are started with the spawn method (safe beside a window or threads) and kept alive; a pool
+that cannot start or breaks is reported to the caller, which falls back to `LocalTrees`.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import time
+from multiprocessing.connection import Connection, wait
+from typing import Any
+
+from caylus.ai.base import CancelToken
+from caylus.ai.mcts import RootStats, SearchTree
+from caylus.core import Game
+
+POLL_SECONDS = 0.02
+START_TIMEOUT = 30.0
+
+
+class LocalTrees:
+    """The trees searched one after the other in this process."""
+
+    def __init__(self, seeds: list[int], playout: int = 0) -> None:
+        self.trees = [SearchTree(seed, playout=playout) for seed in seeds]
+
+    def search(self, game: Game, iterations: int, cancel: CancelToken | None,
+               deadline: float | None) -> list[RootStats]:
+        return [tree.search(game, iterations, cancel, deadline) for tree in self.trees]
+
+    def close(self) -> None:
+        self.trees = []
+
+
+def _serve(conn: Connection, stop: Any, seed: int, playout: int) -> None:
+    tree = SearchTree(seed, playout=playout)
+    conn.send("ready")
+    while True:
+        message = conn.recv()
+        if message is None:
+            return
+        game, iterations, deadline_in = message
+        deadline = None if deadline_in is None else time.monotonic() + deadline_in
+        conn.send(tree.search(game, iterations, stop, deadline))
+
+
+class TreePool:
+    """One spawned worker process per tree. Raises OSError/EOFError when it cannot work."""
+
+    def __init__(self, seeds: list[int], playout: int = 0) -> None:
+        context = multiprocessing.get_context("spawn")
+        self.stop = context.Event()
+        self.conns: list[Connection] = []
+        self.processes: list[Any] = []
+        try:
+            for seed in seeds:
+                mine, theirs = context.Pipe()
+                process = context.Process(target=_serve, args=(theirs, self.stop, seed, playout),
+                                          daemon=True, name=f"caylus-ai-tree-{seed}")
+                process.start()
+                self.conns.append(mine)
+                self.processes.append(process)
+            for conn in self.conns:
+                if not conn.poll(START_TIMEOUT) or conn.recv() != "ready":
+                    raise OSError("a search worker did not start")
+        except BaseException:
+            self.close()
+            raise
+
+    def search(self, game: Game, iterations: int, cancel: CancelToken | None,
+               deadline: float | None) -> list[RootStats]:
+        self.stop.clear()
+        remaining = None if deadline is None else max(0.0, deadline - time.monotonic())
+        for conn in self.conns:
+            conn.send((game, iterations, remaining))
+        results: dict[int, RootStats] = {}
+        while len(results) < len(self.conns):
+            if cancel is not None and cancel.is_set():
+                self.stop.set()
+            for conn in wait([c for i, c in enumerate(self.conns) if i not in results],
+                             POLL_SECONDS):
+                results[self.conns.index(conn)] = conn.recv()  # type: ignore[arg-type]
+            if any(not p.is_alive() for p in self.processes) and len(results) < len(self.conns):
+                raise EOFError("a search worker died")
+        return [results[i] for i in range(len(self.conns))]
+
+    def close(self) -> None:
+        for conn in self.conns:
+            try:
+                conn.send(None)
+                conn.close()
+            except OSError:
+                pass
+        for process in self.processes:
+            process.join(timeout=1.0)
+            if process.is_alive():
+                process.terminate()
+        self.conns, self.processes = [], []
