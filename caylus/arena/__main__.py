@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -86,15 +87,14 @@ def run(args: argparse.Namespace) -> int:
     specs = parse_players(args.players)
     if args.games < 1 or args.jobs < 1:
         raise ArenaError("--games and --jobs must be at least 1")
-    plan = [plan_game(specs, k, args.seed, args.simplified, args.edition)
-            for k in range(args.games)]
     existing = read_existing(args.out, specs, args)
     done = {record["game"] for record in existing.records}
-    todo = [job for job in plan if job.game not in done]
+    left = [k for k in range(args.games) if k not in done]
     if done:
-        say(f"{args.out}: {len(done)} games already recorded; {len(todo)} to play")
+        say(f"{args.out}: {len(done)} games already recorded; {len(left)} to play")
+    todo = (plan_game(specs, k, args.seed, args.simplified, args.edition) for k in left)
     records = [r for r in existing.records if r["game"] < args.games]
-    stopped = play_all(todo, args, records)
+    stopped = play_all(todo, len(left), args, records)
     lines = report_lines(sorted(records, key=lambda r: r["game"])) if records else []
     print("\n".join(lines))
     if stopped:
@@ -122,11 +122,11 @@ def read_existing(out: str | None, specs: list[PlayerSpec],
     return existing
 
 
-def play_all(todo: list[GameJob], args: argparse.Namespace,
+def play_all(todo: Iterable[GameJob], count: int, args: argparse.Namespace,
              records: list[dict[str, Any]]) -> bool:
-    """Play `todo`, writing each game as it ends; True when stopped by Ctrl+C."""
+    """Play the `count` games of `todo`, writing each as it ends; True when stopped by Ctrl+C."""
     writer = ResultsWriter(args.out) if args.out else None
-    bar = tqdm(total=len(todo), unit="game", disable=args.quiet or not todo, file=sys.stderr)
+    bar = tqdm(total=count, unit="game", disable=args.quiet or not count, file=sys.stderr)
 
     def finished(record: dict[str, Any]) -> None:
         if writer:

@@ -10,9 +10,11 @@ from __future__ import annotations
 import multiprocessing
 import os
 import signal
+import threading
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from multiprocessing.pool import Pool
 from typing import Any
 
 import caylus
@@ -155,7 +157,18 @@ def run_jobs(jobs: Iterable[GameJob], processes: int,
         for job in jobs:
             finished(play_safely(job))
         return
-    context = multiprocessing.get_context("spawn")
-    with context.Pool(processes, initializer=_worker_start) as pool:
+    with spawn_pool(processes) as pool:
         for record in pool.imap_unordered(play_safely, jobs):
             finished(record)
+
+
+def spawn_pool(processes: int) -> Pool:
+    """Workers started by spawn (never fork) with Ctrl+C ignored from their first moment."""
+    context = multiprocessing.get_context("spawn")
+    if threading.current_thread() is not threading.main_thread():
+        return context.Pool(processes, initializer=_worker_start)
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)  # inherited by the children
+    try:
+        return context.Pool(processes, initializer=_worker_start)
+    finally:
+        signal.signal(signal.SIGINT, previous)
