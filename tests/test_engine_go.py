@@ -143,3 +143,16 @@ def test_help_lists_go_and_hint() -> None:
     lines = answer(EngineSession(), "help")
     assert any(line.startswith("go [level] [budget]") for line in lines)
     assert any(line.startswith("hint ") for line in lines)
+
+
+def test_the_info_line_formats_every_field() -> None:
+    from caylus.ai import SearchInfo
+
+    place, skip = parse_action("place castle"), parse_action("pass")
+    info = SearchInfo(iterations=40, values=(0.4149, 0.5851), line=(place, skip),
+                      notes={"gain": 5.3, "visits": 31.0})
+    assert search.info_line("hard", 1, 40, info, place) == (
+        "info level hard seat 1 budget 40 iterations 40 values 0.41,0.59 "
+        "notes gain=5.30,visits=31 line place castle; pass")
+    assert search.info_line("random", 0, None, SearchInfo(), skip) == (
+        "info level random seat 0 budget default iterations 0 values - notes - line pass")

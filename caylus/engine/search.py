@@ -76,8 +76,13 @@ def info_line(level: str, seat: int, budget: int | None, info: SearchInfo,
               action: Action) -> str:
     """One line: fixed fields in a fixed order, `line` last because its actions hold spaces."""
     values = ",".join(f"{value:.2f}" for value in info.values) or "-"
-    notes = ",".join(f"{key}={value:.2f}" for key, value in info.notes.items()) or "-"
+    notes = ",".join(f"{key}={number(value)}" for key, value in info.notes.items()) or "-"
     line = "; ".join(str(step) for step in info.line or (action,))
     budget_text = "default" if budget is None else str(budget)
     return (f"info level {level} seat {seat} budget {budget_text} iterations {info.iterations} "
             f"values {values} notes {notes} line {line}")
+
+
+def number(value: float) -> str:
+    """A count as a whole number (`visits=517`), any other value with two decimals."""
+    return str(int(value)) if float(value).is_integer() else f"{value:.2f}"
