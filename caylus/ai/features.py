@@ -131,6 +131,15 @@ def effect_of(building_id: str) -> dict:
     return dict(BUILDINGS[building_id].effect)
 
 
+def to_wire(game: Game) -> dict:
+    """The game as plain data, to send to a worker process."""
+    return game.to_dict()
+
+
+def from_wire(data: dict) -> Game:
+    return Game.from_dict(data)
+
+
 def final_outcome(game: Game) -> tuple[float, ...]:
     """Share of the win per seat once the game is over: 1 split among the winners."""
     winners = game.winners()

@@ -79,10 +79,13 @@ class HardPlayer(Player):
         return self._searchers
 
     def _merge(self, game: Game, legal, stats: list[RootStats]) -> Action:  # type: ignore[no-untyped-def]
-        visits = [sum(s.visits[i] for s in stats if s.visits) for i in range(len(legal))]
-        best = max(range(len(legal)), key=lambda i: visits[i])
-        seats = range(game.num_players)
-        totals = [sum(s.totals[best][seat] for s in stats if s.totals) for seat in seats]
+        seat = seat_to_move(game)
+        found = [s for s in stats if s.visits]
+        visits = [sum(s.visits[i] for s in found) for i in range(len(legal))]
+        means = [sum(s.totals[i][seat] for s in found) / max(visits[i], 1)
+                 for i in range(len(legal))]
+        best = max(range(len(legal)), key=lambda i: (visits[i], means[i]))
+        totals = [sum(s.totals[best][k] for s in found) for k in range(game.num_players)]
         values = tuple(t / max(visits[best], 1) for t in totals)
         action = legal[best]
         line = max((s.line for s in stats if s.line and s.line[0] == action), key=len,

@@ -93,7 +93,7 @@ class SearchTree:
         if self.root is None or self.nodes > MAX_NODES:
             return None
         known = len(self.root_history)
-        if game.history[:known] != self.root_history:
+        if list(game.history[:known]) != self.root_history:
             return None
         node: Node | None = self.root
         for action in game.history[known:]:

@@ -14,6 +14,7 @@ from multiprocessing.connection import Connection, wait
 from typing import Any
 
 from caylus.ai.base import CancelToken
+from caylus.ai.features import from_wire, to_wire
 from caylus.ai.mcts import RootStats, SearchTree
 from caylus.core import Game
 
@@ -42,7 +43,8 @@ def _serve(conn: Connection, stop: Any, seed: int, playout: int) -> None:
         message = conn.recv()
         if message is None:
             return
-        game, iterations, deadline_in = message
+        data, iterations, deadline_in = message
+        game = from_wire(data)
         deadline = None if deadline_in is None else time.monotonic() + deadline_in
         conn.send(tree.search(game, iterations, stop, deadline))
 
@@ -74,8 +76,9 @@ class TreePool:
                deadline: float | None) -> list[RootStats]:
         self.stop.clear()
         remaining = None if deadline is None else max(0.0, deadline - time.monotonic())
+        data = to_wire(game)
         for conn in self.conns:
-            conn.send((game, iterations, remaining))
+            conn.send((data, iterations, remaining))
         results: dict[int, RootStats] = {}
         while len(results) < len(self.conns):
             if cancel is not None and cancel.is_set():

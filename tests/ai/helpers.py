@@ -1,0 +1,27 @@
+"""Positions for the AI tests."""
+
+from __future__ import annotations
+
+import random
+
+from caylus.core import Game, new_game
+
+
+def position(players: int, seed: int, moves: int, **options) -> Game:
+    """A seeded game after `moves` random decisions (or fewer if it ended)."""
+    game = new_game(players, seed, **options)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if game.is_over:
+            break
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+def open_position(players: int, seed: int, moves: int, **options) -> Game:
+    """Like `position`, moved on until the seat to move has more than one choice."""
+    game = position(players, seed, moves, **options)
+    rng = random.Random(seed + 1)
+    while not game.is_over and len(game.legal_actions()) < 2:
+        game.apply(rng.choice(game.legal_actions()))
+    return game
