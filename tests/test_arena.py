@@ -117,7 +117,8 @@ def test_parallel_spawned_workers_give_the_same_games(tmp_path: Path) -> None:
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="process groups and SIGINT are POSIX")
-def test_ctrl_c_stops_cleanly_and_keeps_finished_games(tmp_path: Path) -> None:
+@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM])
+def test_ctrl_c_stops_cleanly_and_keeps_finished_games(tmp_path: Path, stop: int) -> None:
     out = tmp_path / "r.jsonl"
     command = [sys.executable, "-m", "caylus.arena", "--players", "random,random", "--games",
                "100000", "--jobs", "2", "--quiet", "--out", str(out)]
@@ -128,7 +129,10 @@ def test_ctrl_c_stops_cleanly_and_keeps_finished_games(tmp_path: Path) -> None:
     while (not out.exists() or out.stat().st_size < 1000) and time.monotonic() < deadline:
         assert process.poll() is None, process.communicate()[1]
         time.sleep(0.1)
-    os.killpg(process.pid, signal.SIGINT)  # what Ctrl+C in a terminal does
+    if stop == signal.SIGINT:
+        os.killpg(process.pid, stop)  # what Ctrl+C in a terminal does
+    else:
+        process.send_signal(stop)  # what `kill` does
     stdout, stderr = process.communicate(timeout=60)
     assert process.returncode == 130, stderr
     assert "Traceback" not in stderr and "finished games are kept in" in stderr

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
+import threading
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, NoReturn
@@ -134,6 +136,7 @@ def play_all(todo: Iterable[GameJob], count: int, args: argparse.Namespace,
         records.append(record)
         bar.update()
 
+    previous = stop_on_terminate()
     try:
         run_jobs(todo, args.jobs, finished)
     except KeyboardInterrupt:
@@ -141,10 +144,23 @@ def play_all(todo: Iterable[GameJob], count: int, args: argparse.Namespace,
     except RuntimeError as error:  # a player or the core failed in one game
         raise ArenaError(str(error)) from None
     finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
         bar.close()
         if writer:
             writer.close()
     return False
+
+
+def stop_on_terminate() -> Any:
+    """`kill` (SIGTERM) stops a run as Ctrl+C does; returns the handler to put back."""
+    if threading.current_thread() is not threading.main_thread():
+        return None
+    return signal.signal(signal.SIGTERM, interrupt)
+
+
+def interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
 
 
 # --- reading ----------------------------------------------------------------------------
