@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from caylus.ai.evaluation import Stage
 
 SECTION_PRESTIGE = {"dungeon": 5, "walls": 4, "towers": 3}
-BUILDER_FAVOUR_SHARE = 0.4
+BUILDER_FAVOUR_SHARE = 1.5
 LAWYER_PRESTIGE = 2
 GATE_WORTH = 1.5
 GUILD_WORTH = 0.4

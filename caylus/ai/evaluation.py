@@ -3,9 +3,10 @@
 A seat's worth is the sum of weighted terms (see `TERMS`): prestige already won; deniers and
 cubes valued at what they can still become (at the end, the final conversion's 1/4, 1/3 and
 3 PP are a floor); the income and visits its buildings will bring; its favour-track markers;
-how its houses will fare at the next castle scoring; favours owed; and what its workers still
-on the board will bring when they are activated. Everything is scaled by the stage of the
-game, measured in turns left (from the bailiff and the castle sections scored).
+its houses in sections still to score and how they will fare at the next scoring; favours
+owed; and what its workers still on the board will bring when they are activated. Everything
+is scaled by the stage of the game, measured in turns left (from the bailiff and the castle
+sections scored).
 
 `win_shares` turns worths into a share of the win per seat (a softmax whose temperature
 shrinks as the game ends); a finished game gives its exact result.
@@ -22,8 +23,8 @@ from caylus.ai.features import SeatView, View
 from caylus.core import Game
 from caylus.core.buildings import BUILDINGS
 
-TERMS = ("prestige", "deniers", "cubes", "buildings", "favour_track", "castle", "favours",
-         "workers")
+TERMS = ("prestige", "deniers", "cubes", "buildings", "favour_track", "castle", "houses",
+         "favours", "workers")
 MID_CUBE = {"F": 1.1, "W": 1.2, "S": 1.5, "C": 1.5, "G": 3.6}
 END_CUBE = {"F": 1 / 3, "W": 1 / 3, "S": 1 / 3, "C": 1 / 3, "G": 3.0}
 USEFUL_CUBES_PER_KIND = 5
@@ -35,6 +36,7 @@ SCORING = {  # houses -> (prestige change, favours), the last threshold applies 
 }
 VISIT_PP_PER_TURN = 0.3
 MAX_USEFUL_TURNS = 8.0
+HOUSE_WORTH = 1.5  # a house in a section still to score: thresholds, best builder, rivals' room
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +121,7 @@ def terms_of(view: View, seat_index: int, stage: Stage) -> dict[str, float]:
         "buildings": _buildings(seat, stage),
         "favour_track": 0.0 if view.simplified else _favour_track(seat, stage),
         "castle": _castle(view, seat, stage),
+        "houses": HOUSE_WORTH * sum(seat.houses[view.scored:]),
         "favours": seat.favours_owed * stage.favour,
         "workers": _workers(view, seat, stage),
     }
