@@ -64,7 +64,7 @@ def object_names(tmx: pytmx.TiledMap, ui: bool) -> Counter[str]:
 def test_every_place_of_the_core_has_exactly_one_object_and_the_reverse() -> None:
     tmx = pytmx.TiledMap(str(MAP))
     names = object_names(tmx, ui=False)
-    assert sorted(names) == sorted(board_places())
+    assert sorted(names) == sorted(str(place) for place in board_places())
     assert set(names.values()) == {1}
     assert set(object_names(tmx, ui=True)) == set(UI_REGIONS)
 

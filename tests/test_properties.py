@@ -16,7 +16,13 @@ from hypothesis import strategies as st
 
 from caylus.core import Game, new_game, replay
 from caylus.core.buildings import BUILDINGS, initial_stock
-from caylus.core.placement import ALL_TARGETS, open_targets, placement_problem, target_problem
+from caylus.core.placement import (
+    ALL_TARGETS,
+    GATE,
+    open_targets,
+    placement_problem,
+    target_problem,
+)
 from caylus.core.state import SECTION_SIZES, WORKERS_PER_PLAYER
 
 GAMES = int(os.environ.get("CAYLUS_PROPERTY_GAMES", "2000"))
@@ -67,7 +73,7 @@ def _check_fast_targets_agree(game: Game) -> None:
     for seat in range(game.num_players):
         paid = [t for t in ALL_TARGETS if placement_problem(game, seat, t) is None]
         assert open_targets(game, seat) == paid
-        free = [t for t in ALL_TARGETS if t != "gate" and target_problem(game, seat, t) is None]
+        free = [t for t in ALL_TARGETS if t != GATE and target_problem(game, seat, t) is None]
         assert open_targets(game, seat, free=True) == free
 
 

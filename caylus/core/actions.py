@@ -1,13 +1,21 @@
-"""Actions: small immutable values with a stable text form (`str(action)` ⇄ `parse_action`).
+"""Actions: small immutable values with one text form (`str(action)` ⇄ `parse_action`).
 
 The text form is the engine protocol's notation (docs/ENGINE.md): a verb and its
 arguments separated by spaces, e.g. `place 7`, `place castle`, `provost -2`, `batch FWS`,
-`favour cubes 4 G FW`.
+`favour cubes 4 G FW`. The arguments are typed: a worker's target is a `Place` (a road
+space is written as its number), numbers (road spaces, columns, amounts, provost steps)
+are `int`, and the rest (cube letters, tile ids, favour rows, `stay`/`leave`) are words.
+This module is the only one that builds or splits that text.
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
+
+from caylus.core.places import ROAD, Place
+
+Argument = int | str | Place
+TARGET_VERBS = ("place", "gate")
 
 
 class Reason(str):
@@ -36,25 +44,65 @@ class IllegalAction(ValueError):
 
 class Action(NamedTuple):
     kind: str
-    args: tuple[str, ...] = ()
+    args: tuple[Argument, ...] = ()
 
     def __str__(self) -> str:
-        return " ".join((self.kind, *self.args)) if self.args else self.kind
+        words = [_argument_text(self.kind, arg) for arg in self.args]
+        return " ".join((self.kind, *words))
+
+    @property
+    def target(self) -> Place | None:
+        """The worker's target of a `place` or `gate` action."""
+        if self.kind in TARGET_VERBS and self.args and isinstance(self.args[0], Place):
+            return self.args[0]
+        return None
 
 
 def act(kind: str, *args: object) -> Action:
-    return Action(kind, tuple(str(a) for a in args))
+    """An action from its verb and arguments, given as values or as their text."""
+    return Action(kind, tuple(_argument(kind, index, arg) for index, arg in enumerate(args)))
 
 
 def parse_action(text: str) -> Action:
-    """Parse the text form of an action. Raises IllegalAction for empty input."""
+    """Parse the text form of an action. Raises IllegalAction for empty or unreadable input."""
     parts = text.strip().split()
     if not parts:
         raise IllegalAction("empty action")
-    kind, args = parts[0].lower(), parts[1:]
-    if kind == "provost" and len(args) == 1:
+    return act(parts[0].lower(), *parts[1:])
+
+
+def target_text(place: Place) -> str:
+    """A worker target as the notation writes it: a road space by its number."""
+    return str(place.number) if place.area == ROAD else str(place)
+
+
+def parse_target(text: str) -> Place:
+    if _is_number(text):
+        return Place(ROAD, int(text))
+    return Place(text)
+
+
+def _argument(kind: str, index: int, value: object) -> Argument:
+    if isinstance(value, Place) or (isinstance(value, int) and not isinstance(value, bool)):
+        return value
+    text = str(value)
+    if kind in TARGET_VERBS and index == 0:
+        return parse_target(text)
+    if kind == "provost":
         try:
-            args = [f"{int(args[0]):+d}"]
+            return int(text)
         except ValueError:
-            raise IllegalAction(f"{args[0]!r} is not a number of spaces") from None
-    return Action(kind, tuple(args))
+            raise IllegalAction(f"{text!r} is not a number of spaces") from None
+    return int(text) if _is_number(text) else text
+
+
+def _argument_text(kind: str, arg: Argument) -> str:
+    if isinstance(arg, Place):
+        return target_text(arg)
+    if kind == "provost" and isinstance(arg, int):
+        return f"{arg:+d}"
+    return str(arg)
+
+
+def _is_number(text: str) -> bool:
+    return text.isascii() and text.isdigit()

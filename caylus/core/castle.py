@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from caylus.core.actions import Action, act
+from caylus.core.placement import CASTLE
 from caylus.core.state import (
     SECTION_NAMES,
     SECTION_PRESTIGE,
@@ -66,7 +67,7 @@ def castle_step(g: GameState) -> bool:
         if g.favour_queue:
             return False
     for seat in board.castle_workers:
-        g._return_worker(seat, "castle")
+        g._return_worker(seat, CASTLE)
     board.castle_workers = []
     return False
 
@@ -108,16 +109,8 @@ def score_section(g: GameState, section: str) -> None:
     for seat in g.turn_order:
         houses = g.board.castle[section].count(seat)
         change, favours = _scoring_result(section, houses)
-        lost = 0
-        if change < 0:
-            lost = g._lose_prestige(seat, -change)
-            result = f"loses {lost} prestige"
-        elif favours:
-            result = f"{favours} favour(s)"
-        else:
-            result = "nothing"
-        g._emit("scoring", seat, section=section, houses=houses, result=result, lost=lost,
-               favours=favours)
+        lost = g._lose_prestige(seat, -change) if change < 0 else 0
+        g._emit("scoring", seat, section=section, houses=houses, lost=lost, favours=favours)
         g._grant_favours(seat, favours)
     g.board.scored += 1
 

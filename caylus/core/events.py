@@ -1,11 +1,18 @@
-"""Structured events returned by `Game.apply`, and their plain English description."""
+"""Structured events returned by `Game.apply`, and the one plain English formatter.
+
+Events carry data only: who (`seat`), what (`kind`), how much and where (`data`, with numbers,
+cube letters, tile ids and `Place` values). `describe` is the English wording for the engine
+and for logs that have no catalogue; a user interface words them in its own language.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from caylus.core.buildings import CUBE_NAMES, name_of
+from caylus.core.places import Place
 
 
 @dataclass(frozen=True, slots=True)
@@ -15,7 +22,9 @@ class Event:
     data: dict[str, Any] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "seat": self.seat, **self.data}
+        """JSON-ready: places become their map names."""
+        data = {k: str(v) if isinstance(v, Place) else v for k, v in self.data.items()}
+        return {"kind": self.kind, "seat": self.seat, **data}
 
 
 def cubes_text(cubes: str) -> str:
@@ -31,69 +40,120 @@ def deniers_text(amount: int) -> str:
     return f"{amount} denier" if amount == 1 else f"{amount} deniers"
 
 
-def place_text(place: str) -> str:
-    if place.isdigit():
-        return f"road space {place}"
-    return place.replace("_", " ")
+def place_text(place: Place) -> str:
+    if place.is_road:
+        return f"road space {place.number}"
+    return str(place).replace("_", " ")
 
 
 def _building(data: dict[str, Any]) -> str:
     return name_of(data["building"])
 
 
-_TEMPLATES: dict[str, Any] = {
-    "turn": lambda d, who: f"Turn {d['turn']} begins.",
-    "phase": lambda d, who: f"Phase: {d['phase']}.",
-    "income": lambda d, who: f"{who} receives {deniers_text(d['amount'])} of income.",
-    "pass": lambda d, who: f"{who} passes ({d['position']} on the bridge)"
+def _exchange_text(d: dict[str, Any]) -> str:
+    paid, pay = d["paid"], d["pay"]
+    if pay == "deniers":
+        given = deniers_text(paid)
+    else:
+        given = cubes_text(pay if len(pay) == paid else pay * paid)
+    gained = d["gained"]
+    taken = f"{gained} prestige" if d["gain"] == "prestige" else cubes_text(d["gain"] * gained)
+    return f"{given} for {taken}"
+
+
+def _favour_text(d: dict[str, Any]) -> str:
+    if "prestige" in d:
+        return f"{d['prestige']} prestige"
+    if "deniers" in d:
+        return deniers_text(d["deniers"])
+    if "take" in d:
+        if d["give"]:
+            return f"gives 1 {CUBE_NAMES[d['give']]} for {cubes_text(d['take'])}"
+        return cubes_text(d["take"])
+    builds = d.get("builds")
+    if not builds:
+        return "nothing"
+    if builds == "residence":
+        return "a residence for 1 cloth"
+    less = f" for 1 {CUBE_NAMES[d['discount']]} less" if d.get("discount") else ""
+    return f"builds a {builds} building{less}"
+
+
+def _scoring_text(d: dict[str, Any]) -> str:
+    if d["lost"]:
+        return f"loses {d['lost']} prestige"
+    if d["favours"]:
+        return f"{d['favours']} favour(s)"
+    return "nothing"
+
+
+Names = Sequence[str]
+Template = Callable[[dict[str, Any], str, Names], str]
+_TEMPLATES: dict[str, Template] = {
+    "turn": lambda d, who, names: f"Turn {d['turn']} begins.",
+    "phase": lambda d, who, names: f"Phase: {d['phase']}.",
+    "income": lambda d, who, names: f"{who} receives {deniers_text(d['amount'])} of income.",
+    "pass": lambda d, who, names: f"{who} passes ({d['position']} on the bridge)"
     + (", and takes 1 denier for passing first." if d.get("bonus") else "."),
-    "place": lambda d, who: f"{who} places a worker on {place_text(d['place'])}"
+    "place": lambda d, who, names: f"{who} places a worker on {place_text(d['place'])}"
     + (f" for {deniers_text(d['cost'])}." if d["cost"] else " for free."),
-    "owner_prestige": lambda d, who: f"{who} gains 1 prestige: a worker on their building.",
-    "worker_returns": lambda d, who: f"{who}'s worker returns from {place_text(d['place'])}"
-    + (" unused (beyond the provost)." if d.get("unused") else "."),
-    "gate_move": lambda d, who: f"{who} moves the Gate's worker to {place_text(d['place'])}.",
-    "deniers": lambda d, who: f"{who} gains {deniers_text(d['amount'])} ({d['reason']}).",
-    "provost": lambda d, who: f"{who} moves the provost from {d['from']} to {d['to']}"
+    "owner_prestige": lambda d, who, names: f"{who} gains 1 prestige: a worker on their "
+    "building.",
+    "worker_returns": lambda d, who, names: f"{who}'s worker returns from "
+    f"{place_text(d['place'])}" + (" unused (beyond the provost)." if d.get("unused") else "."),
+    "gate_move": lambda d, who, names: f"{who} moves the Gate's worker to "
+    f"{place_text(d['place'])}.",
+    "deniers": lambda d, who, names: f"{who} gains {deniers_text(d['amount'])} "
+    f"({name_of(d['source'])}).",
+    "provost": lambda d, who, names: f"{who} moves the provost from {d['from']} to {d['to']}"
     + (f" for {deniers_text(d['cost'])}." if d.get("cost") else "."),
-    "joust": lambda d, who: f"{who} pays 1 denier and 1 cloth at the Joust Field.",
-    "turn_order": lambda d, who: "Turn order is now "
-    + ", ".join(d["names"]) + ".",
-    "inn": lambda d, who: f"{who}'s worker {d['what']} at the Inn.",
-    "produce": lambda d, who: f"{who} takes {cubes_text(d['cubes'])} at the {_building(d)}.",
-    "owner_bonus": lambda d, who: f"{who} takes 1 {CUBE_NAMES[d['cube']]} as owner of the "
+    "joust": lambda d, who, names: f"{who} pays 1 denier and 1 cloth at the Joust Field.",
+    "turn_order": lambda d, who, names: "Turn order is now "
+    + ", ".join(names[s] for s in d["order"]) + ".",
+    "inn": lambda d, who, names: f"{who}'s worker "
+    + ("stays for the next turn" if d["move"] == "stay" else "moves to the right slot")
+    + " at the Inn.",
+    "produce": lambda d, who, names: f"{who} takes {cubes_text(d['cubes'])} at the "
     f"{_building(d)}.",
-    "sell": lambda d, who: f"{who} sells 1 {CUBE_NAMES[d['cube']]} for {deniers_text(d['price'])}.",
-    "buy": lambda d, who: f"{who} buys {cubes_text(d['cubes'])} for {deniers_text(d['price'])}.",
-    "build": lambda d, who: f"{who} builds the {_building(d)} on road space {d['space']} "
+    "owner_bonus": lambda d, who, names: f"{who} takes 1 {CUBE_NAMES[d['cube']]} as owner of "
+    f"the {_building(d)}.",
+    "sell": lambda d, who, names: f"{who} sells 1 {CUBE_NAMES[d['cube']]} for "
+    f"{deniers_text(d['price'])}.",
+    "buy": lambda d, who, names: f"{who} buys {cubes_text(d['cubes'])} for "
+    f"{deniers_text(d['price'])}.",
+    "build": lambda d, who, names: f"{who} builds the {_building(d)} on road space {d['space']} "
     f"(+{d['prestige']} prestige).",
-    "lawyer": lambda d, who: f"{who} pays the Lawyer to turn the {_building(d)} on space "
-    f"{d['space']} into a residence" + (" once its worker is done." if d["deferred"] else "."),
-    "residence": lambda d, who: f"{who}'s residence replaces the {_building(d)} on space "
-    f"{d['space']} (+2 prestige).",
-    "exchange": lambda d, who: f"{who} uses the {_building(d)}: {d['text']}.",
-    "batch": lambda d, who: f"{who} builds a house in the {d['section']} "
+    "lawyer": lambda d, who, names: f"{who} pays the Lawyer to turn the {_building(d)} on "
+    f"space {d['space']} into a residence"
+    + (" once its worker is done." if d["deferred"] else "."),
+    "residence": lambda d, who, names: f"{who}'s residence replaces the {_building(d)} on "
+    f"space {d['space']} (+2 prestige).",
+    "exchange": lambda d, who, names: f"{who} uses the {_building(d)}: {_exchange_text(d)}.",
+    "batch": lambda d, who, names: f"{who} builds a house in the {d['section']} "
     f"(+{d['prestige']} prestige).",
-    "castle_penalty": lambda d, who: f"{who} offered nothing to the castle and loses "
+    "castle_penalty": lambda d, who, names: f"{who} offered nothing to the castle and loses "
     f"{d['lost']} prestige.",
-    "best_builder": lambda d, who: f"{who} built the most in the castle and gains a favour.",
-    "favour": lambda d, who: f"{who} takes a royal favour: {d['text']}.",
-    "favour_lost": lambda d, who: f"{who} loses a favour: every row was used this phase.",
-    "bailiff": lambda d, who: f"The bailiff moves from {d['from']} to {d['to']}; "
+    "best_builder": lambda d, who, names: f"{who} built the most in the castle and gains a "
+    "favour.",
+    "favour": lambda d, who, names: f"{who} takes a royal favour: {_favour_text(d)}.",
+    "favour_lost": lambda d, who, names: f"{who} loses a favour: every row was used this "
+    "phase.",
+    "bailiff": lambda d, who, names: f"The bailiff moves from {d['from']} to {d['to']}; "
     "the provost joins it.",
-    "scoring": lambda d, who: f"{d['section'].title()} scored: {who} has {d['houses']} "
-    f"house(s): {d['result']}.",
-    "columns_open": lambda d, who: f"Favour columns 1-{d['columns']} are now open.",
-    "final": lambda d, who: f"{who} ends with {d['total']} prestige "
+    "scoring": lambda d, who, names: f"{d['section'].title()} scored: {who} has {d['houses']} "
+    f"house(s): {_scoring_text(d)}.",
+    "columns_open": lambda d, who, names: f"Favour columns 1-{d['columns']} are now open.",
+    "final": lambda d, who, names: f"{who} ends with {d['total']} prestige "
     f"(+{d['gold']} for gold, +{d['cubes']} for cubes, +{d['deniers']} for deniers).",
-    "game_over": lambda d, who: "The game is over. Winner(s): " + ", ".join(d["names"]) + ".",
+    "game_over": lambda d, who, names: "The game is over. Winner(s): "
+    + ", ".join(names[s] for s in d["winners"]) + ".",
 }
 
 
-def describe(event: Event, names: list[str]) -> str:
+def describe(event: Event, names: Names) -> str:
     """One line of plain English for the log and the engine."""
     who = names[event.seat] if event.seat is not None else ""
     template = _TEMPLATES.get(event.kind)
     if template is None:
         return f"{event.kind}: {event.data}"
-    return template(event.data, who)
+    return template(event.data, who, names)

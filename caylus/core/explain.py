@@ -7,10 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from caylus.core.actions import Action, Reason
+from caylus.core.actions import Action, Argument, Reason
+from caylus.core.buildings import BUILDINGS, CUBE_KINDS, NEUTRAL, STONE, WOOD
+from caylus.core.placement import GATE, placement_problem, target_problem
 from caylus.core.places import ROAD_LENGTH
 from caylus.core.state import GameState
 
+CUBE_ORDER = "".join(CUBE_KINDS)
 DECISION_NAMES = {
     "place": "place a worker or pass",
     "gate": "move the Gate's worker or let it return (skip)",
@@ -32,25 +35,22 @@ DECISION_NAMES = {
 
 
 def _place_reason(g: GameState, seat: int, action: Action) -> Reason | None:
-    from caylus.core.placement import placement_problem, target_problem
-
-    if action.kind == "place" and len(action.args) == 1:
-        return placement_problem(g, seat, action.args[0])
-    if action.kind == "gate" and len(action.args) == 1:
-        if action.args[0] == "gate":
-            return Reason("gate_itself", "the worker is on the Gate already")
-        return target_problem(g, seat, action.args[0])
-    return None
+    target = action.target
+    if target is None or len(action.args) != 1:
+        return None
+    if action.kind == "place":
+        return placement_problem(g, seat, target)
+    if target == GATE:
+        return Reason("gate_itself", "the worker is on the Gate already")
+    return target_problem(g, seat, target)
 
 
 def _provost_reason(g: GameState, seat: int, action: Action) -> Reason | None:
     if action.kind != "provost" or len(action.args) != 1:
         return None
-    try:
-        delta = int(action.args[0])
-    except ValueError:
-        return Reason("not_a_number", f"{action.args[0]!r} is not a number of spaces",
-                      text=action.args[0])
+    delta = action.args[0]
+    if not isinstance(delta, int):
+        return Reason("not_a_number", f"{delta!r} is not a number of spaces", text=str(delta))
     if not 1 <= abs(delta) <= 3:
         return Reason("provost_step", "the provost moves 1 to 3 spaces")
     if not 1 <= g.board.provost + delta <= ROAD_LENGTH:
@@ -63,12 +63,10 @@ def _provost_reason(g: GameState, seat: int, action: Action) -> Reason | None:
     return None
 
 
-def _lawyer_reason(g: GameState, seat: int, args: tuple[str, ...]) -> Reason | None:
-    from caylus.core.buildings import BUILDINGS, NEUTRAL, STONE, WOOD
-
-    if len(args) != 1 or not args[0].isdigit() or not 1 <= int(args[0]) <= ROAD_LENGTH:
+def _lawyer_reason(g: GameState, seat: int, args: tuple[Argument, ...]) -> Reason | None:
+    space = args[0] if len(args) == 1 else None
+    if not isinstance(space, int) or not 1 <= space <= ROAD_LENGTH:
         return Reason("name_a_space", "name a road space from 1 to 28")
-    space = int(args[0])
     building = g.board.building_at(space)
     if building is None:
         return Reason("empty_space", f"road space {space} is empty", space=space)
@@ -87,26 +85,24 @@ def _lawyer_reason(g: GameState, seat: int, args: tuple[str, ...]) -> Reason | N
     return None
 
 
-def _build_reason(g: GameState, args: tuple[str, ...]) -> Reason | None:
-    from caylus.core.buildings import BUILDINGS
-
+def _build_reason(g: GameState, args: tuple[Argument, ...]) -> Reason | None:
     if not args:
         return Reason("name_a_building", "name a building: you cannot build nothing")
-    if args[0] not in BUILDINGS:
+    tile = BUILDINGS.get(str(args[0]))
+    if tile is None:
         return Reason("no_such_building", f"there is no building called {args[0]!r}",
-                      text=args[0])
-    tile = BUILDINGS[args[0]]
+                      text=str(args[0]))
     if g.board.stock.get(tile.id, 0) < 1:
         return Reason("out_of_stock", f"no {tile.name} is left to build", building=tile.id)
     return Reason("cannot_build", f"you cannot pay for the {tile.name} ({tile.cost_text()}) "
                   "with this choice, or it is not built here", building=tile.id)
 
 
-def _batch_reason(g: GameState, seat: int, args: tuple[str, ...]) -> Reason | None:
+def _batch_reason(g: GameState, seat: int, args: tuple[Argument, ...]) -> Reason | None:
     from caylus.core.castle import BATCHES
 
-    batch = "".join(sorted(args[0], key="FWSCG".index)) if args and set(args[0]) <= set(
-        "FWSCG") else ""
+    cubes = str(args[0]) if args else ""
+    batch = "".join(sorted(cubes, key=CUBE_ORDER.index)) if set(cubes) <= set(CUBE_ORDER) else ""
     if batch not in BATCHES:
         return Reason("bad_batch", "a batch is 1 food and 2 other cubes of different kinds")
     if g.board.section_under_construction() is None:
@@ -123,7 +119,7 @@ def _cost_reason(g: GameState, seat: int, action: Action) -> Reason | None:
         return _build_reason(g, action.args)
     if action.kind == "batch":
         return _batch_reason(g, seat, action.args)
-    if action.kind == "sell" and action.args and action.args[0] in "FWSCG":
+    if action.kind == "sell" and action.args and action.args[0] in CUBE_KINDS:
         return Reason("nothing_to_sell", "you cannot sell a cube you do not have")
     if action.kind in ("buy", "trade", "alchemy", "joust", "lawyer"):
         return Reason("cannot_pay", "you cannot pay for it, or it is not one of the offers")

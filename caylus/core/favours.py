@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from caylus.core.actions import Action, act
-from caylus.core.buildings import CUBE_NAMES, PRESTIGE, STONE, WOOD
-from caylus.core.events import cubes_text
+from caylus.core.actions import Action, Argument, act
+from caylus.core.buildings import PRESTIGE, STONE, WOOD
 from caylus.core.places import FAVOUR_ROWS
 from caylus.core.road import (
     build_choices,
@@ -43,7 +42,7 @@ def _building_effects(g: GameState, seat: int, column: int) -> list[tuple[str, .
     if column == 4:
         if g.players[seat].cubes["C"] < 1:
             return []
-        return [(str(space),) for space in lawyer_targets(g, seat)]
+        return [(space,) for space in lawyer_targets(g, seat)]
     return [()]
 
 
@@ -69,56 +68,62 @@ def legal_favour(g: GameState, seat: int) -> list[Action]:
 
 
 def apply_favour(g: GameState, seat: int, action: Action) -> None:
-    row, column, args = action.args[0], int(action.args[1]), action.args[2:]
+    row, column, args = str(action.args[0]), int(action.args[1]), action.args[2:]
     g.favour_queue.pop(0)
     g.favour_rows_used.setdefault(seat, []).append(row)
     g.players[seat].favour[FAVOUR_ROWS.index(row)] = reachable_column(g, seat, row)
     queued = len(g.favour_queue)
-    text = _apply_effect(g, seat, row, column, args)
-    g._emit("favour", seat, row=row, column=column, args=list(args), text=text)
+    gift = _apply_effect(g, seat, row, column, args)
+    g._emit("favour", seat, row=row, column=column, args=list(args), **gift)
     # Favours earned by this favour's own building come next, before anyone else's.
     earned = g.favour_queue[queued:]
     del g.favour_queue[queued:]
     g.favour_queue[0:0] = earned
 
 
-def _apply_effect(g: GameState, seat: int, row: str, column: int, args: tuple[str, ...]) -> str:
+def _apply_effect(
+    g: GameState, seat: int, row: str, column: int, args: tuple[Argument, ...]
+) -> dict[str, object]:
+    """Carry out a favour; returns what it gave, as event data."""
     player = g.players[seat]
     if row == "prestige":
         g._gain_prestige(seat, column)
-        return f"{column} prestige"
+        return {"prestige": column}
     if row == "deniers":
         player.deniers += DENIERS_BY_COLUMN[column]
-        return f"{DENIERS_BY_COLUMN[column]} deniers"
+        return {"deniers": DENIERS_BY_COLUMN[column]}
     if row == "cubes":
         return _apply_cubes(g, seat, column, args)
     return _apply_building(g, seat, column, args)
 
 
-def _apply_cubes(g: GameState, seat: int, column: int, args: tuple[str, ...]) -> str:
+def _apply_cubes(
+    g: GameState, seat: int, column: int, args: tuple[Argument, ...]
+) -> dict[str, object]:
     cubes = g.players[seat].cubes
     if column == 4:
-        give, take = args
+        give, take = str(args[0]), str(args[1])
         cubes[give] -= 1
         for cube in take:
             cubes[cube] += 1
-        return f"gives 1 {CUBE_NAMES[give]} for {cubes_text(take)}"
-    gained = {1: "F", 2: args[0] if args else "", 3: "C", 5: "G"}[column]
+        return {"give": give, "take": take}
+    gained = {1: "F", 2: str(args[0]) if args else "", 3: "C", 5: "G"}[column]
     cubes[gained] += 1
-    return f"1 {CUBE_NAMES[gained]}"
+    return {"give": "", "take": gained}
 
 
-def _apply_building(g: GameState, seat: int, column: int, args: tuple[str, ...]) -> str:
+def _apply_building(
+    g: GameState, seat: int, column: int, args: tuple[Argument, ...]
+) -> dict[str, object]:
     if column == 1:
-        return "nothing"
+        return {"builds": ""}
     if column == 4:
         g.players[seat].cubes["C"] -= 1
         order_residence(g, seat, int(args[0]))
-        return "a residence for 1 cloth"
+        return {"builds": "residence"}
     category, discount = BUILD_ROW[column]
     build_tile(g, seat, args, discount)
-    less = f" for 1 {CUBE_NAMES[discount]} less" if discount else ""
-    return f"builds a {category} building{less}"
+    return {"builds": category, "discount": discount}
 
 
 def favour_step(g: GameState) -> bool:
@@ -128,7 +133,8 @@ def favour_step(g: GameState) -> bool:
         if g.options.simplified_favours:
             g.favour_queue.pop(0)
             g._gain_prestige(seat, SIMPLIFIED_FAVOUR_PRESTIGE)
-            g._emit("favour", seat, row="simplified", column=0, args=[], text="3 prestige")
+            g._emit("favour", seat, row="simplified", column=0, args=[],
+                    prestige=SIMPLIFIED_FAVOUR_PRESTIGE)
             continue
         if len(g.favour_rows_used.get(seat, ())) >= len(FAVOUR_ROWS):
             g.favour_queue.pop(0)

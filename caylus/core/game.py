@@ -257,7 +257,7 @@ class Game(GameState):
         self.phase = OVER
         self.decision = None
         winners = self.winners()
-        self._emit("game_over", None, winners=winners, names=self.names(winners))
+        self._emit("game_over", None, winners=winners)
 
     # --- serialisation ---------------------------------------------------------------
 

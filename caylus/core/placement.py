@@ -4,29 +4,32 @@ from __future__ import annotations
 
 from caylus.core.actions import Action, Reason, act
 from caylus.core.buildings import BUILDINGS
-from caylus.core.places import ROAD_LENGTH
+from caylus.core.places import ROAD_LENGTH, Place, road_place
 from caylus.core.state import SINGLE_SLOT_SPECIALS, GameState
 
-OFF_ROAD_TARGETS = (*SINGLE_SLOT_SPECIALS, "stables", "inn", "castle")
-ROAD_TARGETS = tuple(str(space) for space in range(1, ROAD_LENGTH + 1))
+STABLES, INN, CASTLE = Place("stables"), Place("inn"), Place("castle")
+SPECIAL_TARGETS = {name: Place(name) for name in SINGLE_SLOT_SPECIALS}
+OFF_ROAD_TARGETS = (*SPECIAL_TARGETS.values(), STABLES, INN, CASTLE)
+ROAD_TARGETS = tuple(road_place(space) for space in range(1, ROAD_LENGTH + 1))
 ALL_TARGETS = (*OFF_ROAD_TARGETS, *ROAD_TARGETS)
+GATE = SPECIAL_TARGETS["gate"]
 WORKABLE = frozenset(b.id for b in BUILDINGS.values() if b.accepts_workers)
 PASS = act("pass")
 PLACE_ACTIONS = {target: act("place", target) for target in ALL_TARGETS}
 GATE_ACTIONS = {target: act("gate", target) for target in ALL_TARGETS}
 
 
-def target_problem(g: GameState, seat: int, target: str) -> Reason | None:
+def target_problem(g: GameState, seat: int, target: Place) -> Reason | None:
     """Why `seat` may not put a worker on `target` now, cost aside (R-PLACE-5); None if it may."""
     board = g.board
-    if target.isdigit():
-        return _road_problem(g, int(target))
-    if target in SINGLE_SLOT_SPECIALS:
-        if board.specials[target] is not None:
-            name = target.replace("_", " ")
+    if target.is_road and target.number is not None:
+        return _road_problem(g, target.number)
+    if target.area in SPECIAL_TARGETS and target.number is None:
+        if board.specials[target.area] is not None:
+            name = target.area.replace("_", " ")
             return Reason("occupied", f"the {name} already holds a worker", place=target)
         return None
-    if target == "stables":
+    if target == STABLES:
         if g.num_players == 2:
             return Reason("stables_two_players", "the stables are not used in a two-player game")
         if seat in board.stables:
@@ -34,11 +37,11 @@ def target_problem(g: GameState, seat: int, target: str) -> Reason | None:
         if len(board.stables) >= 3:
             return Reason("stables_full", "the stables are full")
         return None
-    if target == "inn":
+    if target == INN:
         if board.inn_left is not None:
             return Reason("inn_taken", "the Inn's left slot is taken")
         return None
-    if target == "castle":
+    if target == CASTLE:
         if seat in board.castle_workers:
             return Reason("castle_yours", "you already have a worker in the castle")
         return None
@@ -59,13 +62,13 @@ def _road_problem(g: GameState, space: int) -> Reason | None:
                       building=building)
     if board.road_workers[space - 1] is not None:
         return Reason("occupied", f"the {tile.name} on space {space} already holds a worker",
-                      place=str(space), building=building)
+                      place=road_place(space), building=building)
     return None
 
 
-def placement_cost(g: GameState, seat: int, target: str) -> int:
+def placement_cost(g: GameState, seat: int, target: Place) -> int:
     """R-PLACE-3 and R-TWO: what putting a worker on `target` costs `seat` now."""
-    if target.isdigit() and g.board.owner_at(int(target)) == seat:
+    if target in ROAD_TARGETS and g.board.owner_at(target.number or 0) == seat:
         return 1
     return _usual_cost(g, seat)
 
@@ -85,7 +88,7 @@ def placement_problem(g: GameState, seat: int, target: str) -> Reason | None:
     return None
 
 
-def open_targets(g: GameState, seat: int, free: bool = False) -> list[str]:
+def open_targets(g: GameState, seat: int, free: bool = False) -> list[Place]:
     """Targets open to `seat`: paid placements, or with `free` the Gate's moves.
 
     The same rules as `target_problem` and `placement_cost`, read straight from the board
@@ -100,15 +103,15 @@ def open_targets(g: GameState, seat: int, free: bool = False) -> list[str]:
     own_cost = 0 if free else 1
     targets = []
     if cost <= money:
-        targets = [t for t in SINGLE_SLOT_SPECIALS if board.specials[t] is None]
-        if free and "gate" in targets:
-            targets.remove("gate")
+        targets = [p for name, p in SPECIAL_TARGETS.items() if board.specials[name] is None]
+        if free and GATE in targets:
+            targets.remove(GATE)
         if g.num_players > 2 and seat not in board.stables and len(board.stables) < 3:
-            targets.append("stables")
+            targets.append(STABLES)
         if board.inn_left is None:
-            targets.append("inn")
+            targets.append(INN)
         if seat not in board.castle_workers:
-            targets.append("castle")
+            targets.append(CASTLE)
     workers = board.road_workers
     for index, tile in enumerate(board.road):
         if tile is None or workers[index] is not None or tile[0] not in WORKABLE:
@@ -135,23 +138,23 @@ def legal_place(g: GameState, seat: int) -> list[Action]:
     return [PASS, *(PLACE_ACTIONS[t] for t in open_targets(g, seat))]
 
 
-def put_worker(g: GameState, seat: int, target: str) -> None:
+def put_worker(g: GameState, seat: int, target: Place) -> None:
     """Stand a worker of `seat` on `target`; the owner of a road building gains 1 PP (R-PLACE-4)."""
     board = g.board
-    if target.isdigit():
-        space = int(target)
+    if target.is_road and target.number is not None:
+        space = target.number
         board.road_workers[space - 1] = seat
         owner = board.owner_at(space)
         if owner is not None and owner != seat:
             g._gain_prestige(owner, 1)
             g._emit("owner_prestige", owner, space=space, visitor=seat)
-    elif target in SINGLE_SLOT_SPECIALS:
-        board.specials[target] = seat
-    elif target == "stables":
+    elif target.area in SPECIAL_TARGETS:
+        board.specials[target.area] = seat
+    elif target == STABLES:
         board.stables.append(seat)
-    elif target == "inn":
+    elif target == INN:
         board.inn_left = seat
-    elif target == "castle":
+    elif target == CASTLE:
         board.castle_workers.append(seat)
 
 
@@ -168,7 +171,8 @@ def apply_place(g: GameState, seat: int, action: Action) -> None:
     if action.kind == "pass":
         do_pass(g, seat)
     else:
-        target = action.args[0]
+        target = action.target
+        assert target is not None
         cost = placement_cost(g, seat, target)
         player = g.players[seat]
         player.deniers -= cost

@@ -1,11 +1,17 @@
-"""Every place on the board where a piece can stand, named once for the core, the map and the UI.
+"""Every place on the board where a piece can stand, as typed values named once for the core,
+the map and the UI.
 
-The Tiled map (`maps/board.tmx`) must hold exactly one object for each id returned by
-`board_places()`, and no other place objects. Ids are plain strings so that they can be
-typed into the Tiled editor as object names.
+A `Place` is an area (`road`, `gate`, `castle_slot`, `dungeon`, `favour`, ...), with a number
+where the area has several (road space 7, castle slot 1) and a row for favour cells. Its text
+form is its object name in the Tiled map (`maps/board.tmx`): `road_7`, `castle_slot_1`,
+`favour_prestige_3`, `gate`; `str(place)` builds it and `parse_place` reads it back. Nothing
+else builds or splits those names. The map must hold exactly one object for each place of
+`board_places()`, and no other place objects.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 ROAD_LENGTH = 28
 MAX_PLAYERS = 5
@@ -14,35 +20,75 @@ FAVOUR_ROWS = ("prestige", "deniers", "cubes", "buildings")
 FAVOUR_COLUMNS = 5
 CASTLE_SECTIONS = (("dungeon", 6), ("walls", 10), ("towers", 14))
 SCORE_TRACK_LENGTH = 50
+ROAD, FAVOUR = "road", "favour"
 
 
-def road_place(space: int) -> str:
-    return f"road_{space}"
+@dataclass(frozen=True, slots=True, order=True)
+class Place:
+    area: str
+    number: int | None = None
+    row: str | None = None  # favour cells only
+
+    def __str__(self) -> str:
+        if self.number is None:
+            return self.area
+        if self.row is not None:
+            return f"{self.area}_{self.row}_{self.number}"
+        return f"{self.area}_{self.number}"
+
+    @property
+    def is_road(self) -> bool:
+        return self.area == ROAD
 
 
-def castle_part_place(section: str, index: int) -> str:
-    return f"{section}_{index}"
+def parse_place(text: str) -> Place:
+    """The place whose map name is `text` (any name parses; `board_places` says which exist)."""
+    area, _, last = text.rpartition("_")
+    if not (area and last.isascii() and last.isdigit()):
+        return Place(text)
+    row_area, _, row = area.partition("_")
+    if row_area == FAVOUR and row:
+        return Place(FAVOUR, int(last), row)
+    return Place(area, int(last))
 
 
-def favour_cell_place(row: str, column: int) -> str:
+def as_place(place: Place | str) -> Place:
+    """A `Place` from itself or from its map name."""
+    return place if isinstance(place, Place) else parse_place(place)
+
+
+def road_place(space: int) -> Place:
+    return Place(ROAD, space)
+
+
+def castle_part_place(section: str, index: int) -> Place:
+    return Place(section, index)
+
+
+def favour_cell_place(row: str, column: int) -> Place:
     """Column 0 is the start position, left of column 1."""
-    return f"favour_{row}_{column}"
+    return Place(FAVOUR, column, row)
 
 
-def board_places() -> list[str]:
-    """All place ids, in a stable order."""
+def slot_place(area: str, slot: int) -> Place:
+    """Numbered slots from 1: stables_slot, castle_slot, bridge, turn_order, panel, score."""
+    return Place(area, slot)
+
+
+def board_places() -> list[Place]:
+    """All places, in a stable order."""
     places = [road_place(space) for space in range(1, ROAD_LENGTH + 1)]
-    places += list(SPECIAL_BUILDINGS)
-    places += [f"stables_slot_{slot}" for slot in (1, 2, 3)]
-    places += ["inn_left", "inn_right"]
-    places += [f"castle_slot_{slot}" for slot in range(1, MAX_PLAYERS + 1)]
+    places += [Place(name) for name in SPECIAL_BUILDINGS]
+    places += [slot_place("stables_slot", slot) for slot in (1, 2, 3)]
+    places += [Place("inn_left"), Place("inn_right")]
+    places += [slot_place("castle_slot", slot) for slot in range(1, MAX_PLAYERS + 1)]
     for section, size in CASTLE_SECTIONS:
         places += [castle_part_place(section, index) for index in range(1, size + 1)]
-    places += [f"bridge_{slot}" for slot in range(1, MAX_PLAYERS + 1)]
-    places += [f"turn_order_{slot}" for slot in range(1, MAX_PLAYERS + 1)]
+    places += [slot_place("bridge", slot) for slot in range(1, MAX_PLAYERS + 1)]
+    places += [slot_place("turn_order", slot) for slot in range(1, MAX_PLAYERS + 1)]
     for row in FAVOUR_ROWS:
         places += [favour_cell_place(row, column) for column in range(FAVOUR_COLUMNS + 1)]
-    places += [f"score_{points}" for points in range(SCORE_TRACK_LENGTH)]
-    places += [f"panel_{seat}" for seat in range(1, MAX_PLAYERS + 1)]
-    places.append("bank")
+    places += [slot_place("score", points) for points in range(SCORE_TRACK_LENGTH)]
+    places += [slot_place("panel", seat) for seat in range(1, MAX_PLAYERS + 1)]
+    places.append(Place("bank"))
     return places

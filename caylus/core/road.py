@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
-from caylus.core.actions import Action, act
+from caylus.core.actions import Action, Argument, act
 from caylus.core.buildings import BUILDINGS, NEUTRAL, NON_GOLD, PRESTIGE, STONE, WOOD
-from caylus.core.places import ROAD_LENGTH
+from caylus.core.places import ROAD_LENGTH, road_place
 from caylus.core.state import GameState
 
 SKIP = act("skip")
@@ -48,13 +48,13 @@ def buildable_tiles(g: GameState, category: str) -> list[str]:
 
 def build_choices(
     g: GameState, seat: int, category: str, discount: str = ""
-) -> list[tuple[str, ...]]:
+) -> list[tuple[Argument, ...]]:
     """Argument tuples for building a tile of `category` (R-ROAD-4/5)."""
     if category == PRESTIGE:
         residences = g.board.residences_of(seat)
         cubes = g.players[seat]
         return [
-            (tile, str(space))
+            (tile, space)
             for tile in buildable_tiles(g, PRESTIGE)
             if cubes.has_cubes(BUILDINGS[tile].cube_cost)
             for space in residences
@@ -68,9 +68,11 @@ def build_choices(
     ]
 
 
-def build_tile(g: GameState, seat: int, args: tuple[str, ...], discount: str = "") -> None:
+def build_tile(
+    g: GameState, seat: int, args: tuple[Argument, ...], discount: str = ""
+) -> None:
     """Pay for and put a tile on the road; score its PP, then its favours."""
-    tile = BUILDINGS[args[0]]
+    tile = BUILDINGS[str(args[0])]
     player = g.players[seat]
     cost = tile.cube_cost
     for cube in discount:
@@ -80,7 +82,8 @@ def build_tile(g: GameState, seat: int, args: tuple[str, ...], discount: str = "
     else:
         space = g.board.first_empty_space()  # type: ignore[assignment]
         if tile.any_cost:
-            cost[args[1]] = cost.get(args[1], 0) + tile.any_cost
+            pay = str(args[1])
+            cost[pay] = cost.get(pay, 0) + tile.any_cost
     for cube, n in cost.items():
         player.cubes[cube] -= n
     g.board.stock[tile.id] -= 1
@@ -250,7 +253,7 @@ def _apply_alchemy(g: GameState, seat: int, space: int, action: Action) -> bool:
         player.cubes[cube] -= 1
     player.cubes["G"] += offers[len(cubes)]
     g._emit("exchange", seat, building="alchemist", pay=cubes, paid=len(cubes), gain="G",
-           gained=offers[len(cubes)], text=f"{len(cubes)} cubes for {offers[len(cubes)]} gold")
+           gained=offers[len(cubes)])
     return False
 
 
@@ -268,9 +271,8 @@ def _apply_trade(g: GameState, seat: int, space: int, action: Action) -> bool:
         g._gain_prestige(seat, gain)
     else:
         player.cubes[effect["gain"]] += gain
-    paid = "deniers" if effect["pay"] == "deniers" else f"{effect['pay']} cubes"
     g._emit("exchange", seat, building=building, pay=effect["pay"], paid=pay, gain=effect["gain"],
-           gained=gain, text=f"{pay} {paid} for {gain} {effect['gain']}")
+           gained=gain)
     return False
 
 
@@ -310,7 +312,7 @@ def finish_space(g: GameState, space: int, unused: bool = False) -> None:
     seat = board.road_workers[space - 1]
     if seat is not None:
         board.road_workers[space - 1] = None
-        g._return_worker(seat, str(space), unused=unused)
+        g._return_worker(seat, road_place(space), unused=unused)
     if space in board.pending_lawyer:
         transform(g, board.pending_lawyer.pop(space), space)
     g.cursor = space + 1

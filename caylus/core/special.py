@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from caylus.core.actions import Action, act
-from caylus.core.placement import GATE_ACTIONS, has_open_target, open_targets, put_worker
+from caylus.core.placement import (
+    GATE,
+    GATE_ACTIONS,
+    INN,
+    SPECIAL_TARGETS,
+    STABLES,
+    has_open_target,
+    open_targets,
+    put_worker,
+)
 from caylus.core.places import ROAD_LENGTH
 from caylus.core.state import SPECIAL_ORDER, GameState
 
@@ -39,9 +48,10 @@ def legal_gate(g: GameState, seat: int) -> list[Action]:
 def apply_gate(g: GameState, seat: int, action: Action) -> None:
     g.board.specials["gate"] = None
     if action.kind == "skip":
-        g._return_worker(seat, "gate")
+        g._return_worker(seat, GATE)
     else:
-        target = action.args[0]
+        target = action.target
+        assert target is not None
         g._emit("gate_move", seat, place=target)
         put_worker(g, seat, target)
     g.cursor += 1
@@ -55,7 +65,7 @@ def apply_guild(g: GameState, seat: int, action: Action) -> None:
     if action.kind == "provost":
         move_provost(g, seat, action, cost_per_space=0)
     g.board.specials["merchants_guild"] = None
-    g._return_worker(seat, "merchants_guild")
+    g._return_worker(seat, SPECIAL_TARGETS["merchants_guild"])
     g.cursor += 1
 
 
@@ -76,7 +86,7 @@ def apply_joust(g: GameState, seat: int, action: Action) -> None:
         g._emit("joust", seat)
         g._grant_favours(seat, 1)
     g.board.specials["joust_field"] = None
-    g._return_worker(seat, "joust_field")
+    g._return_worker(seat, SPECIAL_TARGETS["joust_field"])
     g.cursor += 1
 
 
@@ -87,9 +97,9 @@ def legal_inn(g: GameState, seat: int) -> list[Action]:
 def apply_inn(g: GameState, seat: int, action: Action) -> None:
     if action.args[0] == "leave":
         g.board.inn_right = None
-        g._return_worker(seat, "inn")
+        g._return_worker(seat, INN)
     else:
-        g._emit("inn", seat, move="stay", what="stays for the next turn")
+        g._emit("inn", seat, move="stay")
     g.cursor += 1
 
 
@@ -101,18 +111,18 @@ def _activate_stables(g: GameState) -> None:
     front = list(board.stables)
     g.turn_order = front + [s for s in g.turn_order if s not in front]
     for seat in front:
-        g._return_worker(seat, "stables")
+        g._return_worker(seat, STABLES)
     board.stables = []
-    g._emit("turn_order", None, order=list(g.turn_order), names=g.names(g.turn_order))
+    g._emit("turn_order", None, order=list(g.turn_order))
 
 
 def _activate_inn(g: GameState) -> bool:
     board = g.board
     if board.inn_left is not None:
         if board.inn_right is not None:
-            g._return_worker(board.inn_right, "inn")
+            g._return_worker(board.inn_right, INN)
         board.inn_right, board.inn_left = board.inn_left, None
-        g._emit("inn", board.inn_right, move="right", what="moves to the right slot")
+        g._emit("inn", board.inn_right, move="right")
         return False
     if board.inn_right is not None:
         g._ask("inn", board.inn_right)
@@ -136,9 +146,9 @@ def _activate_single(g: GameState, building: str) -> bool:
         return True
     if building == "trading_post":
         g.players[seat].deniers += 3
-        g._emit("deniers", seat, amount=3, reason="Trading Post")
+        g._emit("deniers", seat, amount=3, source="trading_post")
     g.board.specials[building] = None
-    g._return_worker(seat, building)
+    g._return_worker(seat, SPECIAL_TARGETS[building])
     return False
 
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from caylus.core.buildings import BUILDINGS, CUBE_KINDS, RESIDENCE
 from caylus.core.events import Event
-from caylus.core.places import CASTLE_SECTIONS, ROAD_LENGTH
+from caylus.core.places import CASTLE_SECTIONS, ROAD_LENGTH, Place
 
 COLOURS = ("blue", "red", "green", "orange", "black")
 WORKERS_PER_PLAYER = 6
@@ -288,7 +288,7 @@ class GameState:
     def _grant_favours(self, seat: int, count: int) -> None:
         self.favour_queue.extend([seat] * count)
 
-    def _return_worker(self, seat: int, place: str, unused: bool = False) -> None:
+    def _return_worker(self, seat: int, place: Place, unused: bool = False) -> None:
         self.players[seat].workers_out -= 1
         self._emit("worker_returns", seat, place=place, unused=unused)
 

@@ -16,6 +16,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from caylus.core.places import Place
+
+# What a tween hides: a piece ("provost", "bailiff") or a piece on a place ("worker", place).
+Hidden = str | tuple[str, Place]
+
 Point = tuple[float, float]
 
 
@@ -37,7 +42,7 @@ class Tween:
     duration: float
     delay: float = 0.0
     payload: dict[str, Any] = field(default_factory=dict)
-    hide: str | None = None  # a view key left out of the board while the tween runs
+    hide: Hidden | None = None  # a view key left out of the board while the tween runs
     arc: float = 0.0  # height of the flight's arc, in board pixels
     elapsed: float = 0.0
 

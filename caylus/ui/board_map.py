@@ -1,11 +1,12 @@
 """The board as drawn in the Tiled map `maps/board.tmx`, read into plain layout objects.
 
 The map holds the board picture (tile layers) and, in object layers, one rectangle per
-place a piece can stand (named by the ids of `caylus.core.places.board_places()`) plus,
+place a piece can stand (named `str(place)` for each of `caylus.core.places.board_places()`) plus,
 in the object layer "ui", the screen regions of the interface. All rectangles are in
 map pixels (the design space, 3840 x 2176 for the shipped map); the UI scales them.
 
-pytmx types never leave this module: callers get `BoardLayout`, `Place` and `Region`.
+pytmx types never leave this module: callers get `BoardLayout`, `MapPlace` and `Region`, with
+places keyed by the core's typed `Place` (a map name is read once, here, by `parse_place`).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import pygame
 import pytmx
 from pytmx.util_pygame import load_pygame
 
-from caylus.core.places import board_places
+from caylus.core.places import Place, as_place, board_places, parse_place
 from caylus.resources import resource_path
 
 UI_LAYER = "ui"
@@ -44,10 +45,10 @@ class BoardMapError(ValueError):
 
 
 @dataclass(frozen=True)
-class Place:
+class MapPlace:
     """Where a piece can stand: `id` from `board_places()`, `rect` = (x, y, w, h) in map px."""
 
-    id: str
+    id: Place
     kind: str
     rect: Rect
     properties: Mapping[str, PropertyValue] = field(hash=False, compare=False)
@@ -73,20 +74,22 @@ class BoardLayout:
     height_px: int
     tile_width: int
     tile_height: int
-    places: Mapping[str, Place]
+    places: Mapping[Place, MapPlace]
     regions: Mapping[str, Region]
 
-    def place(self, place_id: str) -> Place:
+    def place(self, place: Place | str) -> MapPlace:
+        """A place, given as a `Place` or as its map name."""
+        key = as_place(place)
         try:
-            return self.places[place_id]
+            return self.places[key]
         except KeyError:
-            raise KeyError(f"no place {place_id!r} on the board") from None
+            raise KeyError(f"no place {str(key)!r} on the board") from None
 
-    def places_of_kind(self, kind: str) -> tuple[Place, ...]:
+    def places_of_kind(self, kind: str) -> tuple[MapPlace, ...]:
         """The places of one kind in `board_places()` order."""
         return tuple(p for p in self.places.values() if p.kind == kind)
 
-    def place_at(self, x: float, y: float) -> Place | None:
+    def place_at(self, x: float, y: float) -> MapPlace | None:
         """The place whose rectangle holds the map point (x, y), if any."""
         for place in self.places.values():
             px, py, w, h = place.rect
@@ -183,27 +186,27 @@ def _check_inside(name: str, rect: Rect, width: int, height: int) -> None:
         raise BoardMapError(f"board map: object {name} {rect} is not a rectangle inside the map")
 
 
-def _make_place(name: str, obj: Any) -> Place:
+def _make_place(name: str, obj: Any) -> MapPlace:
     props = dict(obj.properties)
     kind = props.pop("kind", None)
     if kind != expected_kind(name):
         raise BoardMapError(
             f"board map: place {name} has kind {kind!r}, expected {expected_kind(name)!r}"
         )
-    return Place(name, kind, _rect(obj), MappingProxyType(props))
+    return MapPlace(parse_place(name), kind, _rect(obj), MappingProxyType(props))
 
 
 def layout_from_tmx(tmx: pytmx.TiledMap) -> BoardLayout:
     """Check a loaded map against `board_places()` and turn it into a `BoardLayout`."""
     width, height = tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight
     place_objs, region_objs = _collect(tmx)
-    wanted = board_places()
+    wanted = [str(place) for place in board_places()]
     _check_names([name for name, _ in place_objs], wanted, "place objects")
     _check_names([name for name, _ in region_objs], list(UI_REGIONS), "ui regions")
     for name, obj in place_objs + region_objs:
         _check_inside(name, _rect(obj), width, height)
     by_name = dict(place_objs)
-    places = {name: _make_place(name, by_name[name]) for name in wanted}
+    places = {place.id: place for place in (_make_place(n, by_name[n]) for n in wanted)}
     regions = {
         name: Region(name, _rect(obj), MappingProxyType(dict(obj.properties)))
         for name, obj in region_objs

@@ -7,6 +7,7 @@ import pytest
 
 from caylus.core import IllegalAction
 from caylus.core.buildings import BUILDINGS
+from caylus.core.places import road_place
 from caylus.core.state import INCOME, ROAD
 
 from .conftest import (
@@ -225,7 +226,7 @@ def test_r_road_1_activation_in_road_order_up_to_the_provost():
     assert produced == [(RED, 9), (GREEN, 10)]
     unused = [(e.seat, e.data["place"]) for e in of_kind(events, "worker_returns")
               if e.data["unused"]]
-    assert unused == [(ORANGE, "16")]
+    assert unused == [(ORANGE, road_place(16))]
     assert cubes_of(game, ORANGE) == "FFW"  # no gold: the Gold Mine is beyond the provost
 
 

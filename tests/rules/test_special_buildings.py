@@ -48,7 +48,7 @@ def test_r_special_activation_order_and_workers_return():
     assert (game.decision.kind, game.current_seat) == ("joust", ORANGE)
     events += play(game, "skip")
     returns = [e.data["place"] for e in events if e.kind == "worker_returns"]
-    assert returns == ["gate", "trading_post", "merchants_guild", "joust_field"]
+    assert [str(p) for p in returns] == ["gate", "trading_post", "merchants_guild", "joust_field"]
     assert all(p.workers_out == 0 for p in game.players)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from caylus.core import IllegalAction
+from caylus.core.places import Place
 from caylus.core.state import CASTLE, END, SPECIAL
 
 from .conftest import (
@@ -135,7 +136,7 @@ def test_example_7_inn_right_slot_pays_1_left_worker_moves_right():
     assert game.players[BLUE].deniers == blue_before - 2
     blue_out = game.players[BLUE].workers_out
     events = play(game, "pass", "pass")
-    returns = [e for e in events if e.kind == "worker_returns" and e.data["place"] == "inn"]
+    returns = [e for e in events if e.kind == "worker_returns" and e.data["place"] == Place("inn")]
     assert [e.seat for e in returns] == [BLUE]
     assert game.board.inn_right == GREEN and game.board.inn_left is None
     assert game.players[BLUE].workers_out == blue_out - 1

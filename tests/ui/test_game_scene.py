@@ -9,6 +9,7 @@ import pytest
 
 from caylus.core import Action, Game, new_game
 from caylus.core.placement import placement_cost
+from caylus.core.places import Place, castle_part_place, road_place
 from caylus.ui.scenes.game import GameScene, screenshot_midgame
 from caylus.ui.scenes.game.screenshot import _pick
 
@@ -86,10 +87,10 @@ def position_with(kind: str, players: int = 4, test=None) -> Game:
     raise AssertionError(f"no position with a {kind} decision")
 
 
-def road_zone_with(game: Game, wanted) -> str:
+def road_zone_with(game: Game, wanted) -> Place:
     for space in range(1, 29):
         if wanted(space):
-            return f"road_{space}"
+            return road_place(space)
     raise AssertionError("no such road space")
 
 
@@ -213,9 +214,9 @@ def test_each_decision_kind_is_resolved_by_clicking(app, kind):
 
 def test_favour_cubes_four_uses_the_cube_picker(app):
     game = position_with("favour", test=lambda g: any(
-        a.args[:2] == ("cubes", "4") for a in g.legal_actions()))
+        a.args[:2] == ("cubes", 4) for a in g.legal_actions()))
     scene = start(app, game)
-    action = next(a for a in game.legal_actions() if a.args[:2] == ("cubes", "4"))
+    action = next(a for a in game.legal_actions() if a.args[:2] == ("cubes", 4))
     assert make_with_clicks(app, scene, action, limit=16)
 
 
@@ -239,7 +240,7 @@ def architect_position() -> Game:
 def test_architect_builds_on_a_chosen_residence(app):
     game = architect_position()
     seat = game.current_seat
-    action = next(a for a in game.legal_actions() if a.args == ("cathedral", "11"))
+    action = next(a for a in game.legal_actions() if a.args == ("cathedral", 11))
     scene = start(app, game)
     assert make_with_clicks(app, scene, action)
     assert scene.game.board.road[10] == ("cathedral", seat)
@@ -249,12 +250,12 @@ def test_a_click_on_the_board_never_guesses_which_building(app):
     """Any prestige building could go on either residence: the board picks only once the
     building is chosen."""
     scene = start(app, architect_position())
-    assert "road_11" not in scene.panel.zone_choices()
-    click(app, scene.zone_point("road_11"))
+    assert road_place(11) not in scene.panel.zone_choices()
+    click(app, scene.zone_point(road_place(11)))
     assert not scene.game.history and not scene.panel.path
     click(app, next(h for h in scene.panel.hits if h.choice and h.choice.key ==
                     "tile:cathedral").rect.center)
-    assert {"road_10", "road_11"} <= set(scene.panel.zone_choices())
+    assert {road_place(10), road_place(11)} <= set(scene.panel.zone_choices())
     click(app, scene.zone_point("road_11"))
     assert scene.game.board.road[10][0] == "cathedral"
 
@@ -297,7 +298,7 @@ def test_a_placement_flies_the_worker_and_a_click_skips_the_flight(app):
         scene = start(app, new_game(3, seed=2))
         drag(app, scene.supply_rects[0].center, scene.zone_point("road_1"))
         assert scene.animator.busy, "the placed worker is in flight"
-        assert "worker:road_1" in scene.animator.hidden(), "and not drawn twice"
+        assert ("worker", road_place(1)) in scene.animator.hidden(), "and not drawn twice"
         app.run_frames(n=3)
         app.run_frames([press((5, 5), button=3)])  # any click finishes the flights at once
         assert not scene.animator.busy
@@ -356,8 +357,8 @@ def test_road_numbers_and_scoring_sections_come_from_the_map(app, monkeypatch):
 
     layout = scene.view.layout
     places = dict(layout.places)
-    moved = places["road_5"]
-    places["road_5"] = type(moved)(moved.id, moved.kind, moved.rect,
+    moved = places[road_place(5)]
+    places[road_place(5)] = type(moved)(moved.id, moved.kind, moved.rect,
                                    {**moved.properties, "index": 99})
     monkeypatch.setattr(scene.view, "layout", type(layout)(
         layout.width_px, layout.height_px, layout.tile_width, layout.tile_height, places,
@@ -520,7 +521,7 @@ def test_a_castle_house_appears_when_its_cubes_land(app):
         assert scene.apply(action)
         castle = scene.game.board.castle
         section = next(s for s, houses in castle.items() if len(houses) != before[s])
-        key = f"house:{section}_{len(castle[section])}"
+        key = ("house", castle_part_place(section, len(castle[section])))
         assert key in scene.animator.hidden()
         cubes = [tw for tw in scene.animator.tweens if tw.kind == "cube"]
         pop = next(tw for tw in scene.animator.tweens if tw.kind == "pop")
@@ -567,7 +568,7 @@ def test_the_acting_building_is_framed_in_the_players_colour(app):
     game = position_with("produce")
     scene = start(app, game)
     zone = scene.acting_zone()
-    assert zone == f"road_{game.decision.get('space')}"
+    assert zone == road_place(game.decision.get("space"))
     rect = scene.view.place(zone)
     from caylus.ui.render import pieces
 
@@ -582,10 +583,10 @@ def test_hovering_a_tile_shows_it_where_it_would_be_built(app):
         g.decision.get("space")) != "architect" and len(g.legal_actions()) > 1)
     scene = start(app, game)
     space = game.board.first_empty_space()
-    rect = scene.view.place(f"road_{space}")
+    rect = scene.view.place(road_place(space))
     before = pygame.image.tobytes(app.render().subsurface(rect), "RGB")
     choice = hover_choice(app, scene, "tile:")
-    assert choice.ghost and f"road_{space}" in choice.preview
+    assert choice.ghost and road_place(space) in choice.preview
     after = pygame.image.tobytes(app.render().subsurface(rect), "RGB")
     assert before != after, "the tile is drawn faintly on the space it would take"
 
@@ -594,12 +595,12 @@ def test_hovering_a_provost_move_shows_the_workers_it_would_leave_out(app):
     """R-PROVOST: workers beyond the provost do not act."""
     game = position_with("provost", test=lambda g: any(
         w is not None for w in g.board.road_workers[g.board.provost - 3:g.board.provost])
-        and any(a.args == ("-3",) for a in g.legal_actions()))
+        and any(a.args == (-3,) for a in g.legal_actions()))
     scene = start(app, game)
     target = game.board.provost - 3
     cut = scene.cut_spaces(target)
     assert cut and all(s > target and game.board.road_workers[s - 1] is not None for s in cut)
-    rect = scene.view.place(f"road_{cut[0]}")
+    rect = scene.view.place(road_place(cut[0]))
     before = pygame.image.tobytes(app.render().subsurface(rect), "RGB")
     choice = hover_choice(app, scene, "provost:-3")
     assert str(target) in choice.label, "the button says where the provost goes"
@@ -611,7 +612,7 @@ def test_favour_rows_say_what_they_give(app):
     from caylus.ui.render.labels import Icon
 
     game = position_with("favour", test=lambda g: any(
-        a.args[:2] == ("prestige", "1") for a in g.legal_actions()))
+        a.args[:2] == ("prestige", 1) for a in g.legal_actions()))
     scene = start(app, game)
     rows = {c.key: c.label for c in scene.panel.visible_choices()}
     columns = {int(a.args[1]) for a in game.legal_actions() if a.args[0] == "prestige"}
@@ -638,7 +639,7 @@ def test_a_batch_shows_the_castle_part_it_would_fill(app):
     scene = start(app, game)
     section = game.board.section_under_construction()
     choice = hover_choice(app, scene, "batch:")
-    assert choice.preview == (f"{section}_{len(game.board.castle[section]) + 1}",)
+    assert choice.preview == (castle_part_place(section, len(game.board.castle[section]) + 1),)
     from caylus.ui.i18n import t
 
     assert t(f"game.section.{section}") in choice.hint

@@ -15,8 +15,25 @@ import pygame
 
 from caylus.core import Game
 from caylus.core.buildings import BUILDINGS, CUBE_KINDS, SPECIAL_BUILDINGS
-from caylus.core.places import FAVOUR_COLUMNS, FAVOUR_ROWS, ROAD_LENGTH, SCORE_TRACK_LENGTH
-from caylus.core.state import SECTION_NAMES, SECTION_PRESTIGE, SECTION_SIZES, Player
+from caylus.core.places import (
+    FAVOUR_COLUMNS,
+    FAVOUR_ROWS,
+    ROAD_LENGTH,
+    SCORE_TRACK_LENGTH,
+    Place,
+    castle_part_place,
+    favour_cell_place,
+    road_place,
+    slot_place,
+)
+from caylus.core.state import (
+    SECTION_NAMES,
+    SECTION_PRESTIGE,
+    SECTION_SIZES,
+    SPECIAL_ORDER,
+    Player,
+)
+from caylus.ui.animation import Hidden
 from caylus.ui.i18n import t
 from caylus.ui.render import pieces
 from caylus.ui.render.labels import (
@@ -67,7 +84,7 @@ class StateKey:
 
     version: int
     window: tuple[int, int]
-    hidden: frozenset[str]
+    hidden: frozenset[Hidden]
     active: int | None
 
 
@@ -190,7 +207,7 @@ def worker_centre(rect: pygame.Rect) -> tuple[float, float]:
     return (rect.centerx + rect.w * 0.03, rect.top + rect.h * 0.53)
 
 
-def space_number(view: BoardView, place: str) -> tuple[int, str | None]:
+def space_number(view: BoardView, place: Place) -> tuple[int, str | None]:
     """A road space's number and, for a scoring space, its castle section (from the map)."""
     properties = view.properties(place)
     scoring = properties.get("scoring")
@@ -226,10 +243,10 @@ def draw_space_number(surface: pygame.Surface, rect: pygame.Rect, number: int,
 
 
 def draw_road(surface: pygame.Surface, view: BoardView, game: Game,
-              hidden: frozenset[str]) -> None:
+              hidden: frozenset[Hidden]) -> None:
     board = game.board
     for space in range(1, ROAD_LENGTH + 1):
-        place = f"road_{space}"
+        place = road_place(space)
         if not view.has(place):
             continue
         rect = view.place(place)
@@ -246,7 +263,7 @@ def draw_road(surface: pygame.Surface, view: BoardView, game: Game,
         if space in board.pending_lawyer:
             _pending_residence(surface, rect, colour_of(game, board.pending_lawyer[space]))
         seat = board.road_workers[space - 1]
-        if seat is not None and f"worker:{place}" not in hidden:
+        if seat is not None and ("worker", place) not in hidden:
             pieces.draw_worker(surface, worker_centre(rect), round(rect.h * 0.36),
                                colour_of(game, seat))
 
@@ -259,14 +276,14 @@ def _pending_residence(surface: pygame.Surface, rect: pygame.Rect, colour: str) 
 
 
 def draw_road_pieces(surface: pygame.Surface, view: BoardView, game: Game,
-                     hidden: frozenset[str]) -> None:
+                     hidden: frozenset[Hidden]) -> None:
     """The bailiff and the provost, above their road spaces."""
     board = game.board
     if "bailiff" not in hidden:
-        rect = view.place(f"road_{board.bailiff}")
+        rect = view.place(road_place(board.bailiff))
         pieces.draw_bailiff(surface, bailiff_point(view, board.bailiff), round(rect.w * 0.36))
     if "provost" not in hidden:
-        rect = view.place(f"road_{board.provost}")
+        rect = view.place(road_place(board.provost))
         pieces.draw_provost(surface, provost_point(view, board.provost), round(rect.w * 0.3))
 
 
@@ -279,12 +296,12 @@ BAILIFF_AT = (0.72, -0.12)
 
 def provost_point(view: BoardView, space: int) -> tuple[float, float]:
     """Where the provost stands on `space`, in window pixels."""
-    return _on_space(view.place(f"road_{space}"), PROVOST_AT)
+    return _on_space(view.place(road_place(space)), PROVOST_AT)
 
 
 def bailiff_point(view: BoardView, space: int) -> tuple[float, float]:
     """Where the bailiff stands on `space`, in window pixels."""
-    return _on_space(view.place(f"road_{space}"), BAILIFF_AT)
+    return _on_space(view.place(road_place(space)), BAILIFF_AT)
 
 
 def _on_space(rect: pygame.Rect, at: tuple[float, float]) -> tuple[float, float]:
@@ -301,21 +318,23 @@ def from_centre(centre: tuple[float, float], size: float,
 
 
 def draw_specials(surface: pygame.Surface, view: BoardView, game: Game,
-                  hidden: frozenset[str]) -> None:
+                  hidden: frozenset[Hidden]) -> None:
     board = game.board
-    for special in ("gate", "trading_post", "merchants_guild", "joust_field", "stables", "inn"):
-        if view.has(special):
-            draw_special_plate(surface, view.place(special), special)
+    for special in SPECIAL_ORDER:
+        if view.has(Place(special)):
+            draw_special_plate(surface, view.place(Place(special)), special)
     for special, seat in board.specials.items():
-        if seat is not None and view.has(special) and f"worker:{special}" not in hidden:
-            rect = view.place(special)
+        place = Place(special)
+        if seat is not None and view.has(place) and ("worker", place) not in hidden:
+            rect = view.place(place)
             pieces.draw_worker(surface, (rect.centerx, rect.top + rect.h * 0.62),
                                round(min(rect.w, rect.h) * 0.32), colour_of(game, seat))
-    slots = [(f"stables_slot_{i + 1}", seat) for i, seat in enumerate(board.stables)]
-    slots += [("inn_left", board.inn_left), ("inn_right", board.inn_right)]
-    slots += [(f"castle_slot_{i + 1}", seat) for i, seat in enumerate(board.castle_workers)]
+    slots = [(slot_place("stables_slot", i + 1), seat) for i, seat in enumerate(board.stables)]
+    slots += [(Place("inn_left"), board.inn_left), (Place("inn_right"), board.inn_right)]
+    slots += [(slot_place("castle_slot", i + 1), seat)
+              for i, seat in enumerate(board.castle_workers)]
     for place, seat in slots:
-        if seat is None or not view.has(place) or f"worker:{place}" in hidden:
+        if seat is None or not view.has(place) or ("worker", place) in hidden:
             continue
         rect = view.place(place)
         pieces.draw_worker(surface, rect.center, round(min(rect.w, rect.h) * 0.7),
@@ -355,19 +374,19 @@ def _plate_lines(name: str, size: int, minimum: int, width: int) -> list[str] | 
 
 
 def draw_castle(surface: pygame.Surface, view: BoardView, game: Game,
-                hidden: frozenset[str] = frozenset()) -> None:
+                hidden: frozenset[Hidden] = frozenset()) -> None:
     board = game.board
     building = board.section_under_construction()
     for index, section in enumerate(SECTION_NAMES):
         owners = board.castle[section]
         scored = index < board.scored
         for part in range(1, SECTION_SIZES[section] + 1):
-            place = f"{section}_{part}"
+            place = castle_part_place(section, part)
             if not view.has(place):
                 continue
             rect = view.place(place)
             if part <= len(owners):
-                if f"house:{place}" in hidden:
+                if ("house", place) in hidden:
                     continue
                 pieces.draw_house(surface, rect.center, round(min(rect.w, rect.h) * 0.72),
                                   colour_of(game, owners[part - 1]))
@@ -382,8 +401,8 @@ def draw_castle(surface: pygame.Surface, view: BoardView, game: Game,
 def _section_label(surface: pygame.Surface, view: BoardView, section: str, scored: bool,
                    building: bool) -> None:
     """A castle section's name and what a house there is worth, above its parts."""
-    places = [view.place(f"{section}_{part}") for part in range(1, SECTION_SIZES[section] + 1)
-              if view.has(f"{section}_{part}")]
+    parts = [castle_part_place(section, n) for n in range(1, SECTION_SIZES[section] + 1)]
+    places = [view.place(part) for part in parts if view.has(part)]
     if not places:
         return
     area = places[0].unionall(places[1:])
@@ -401,14 +420,14 @@ def _section_label(surface: pygame.Surface, view: BoardView, section: str, score
 def draw_tracks(surface: pygame.Surface, view: BoardView, game: Game) -> None:
     """Turn order, the bridge (passing order) and the score track."""
     for position, seat in enumerate(game.turn_order, start=1):
-        _marker(surface, view, f"turn_order_{position}", game, seat, 0.66)
+        _marker(surface, view, slot_place("turn_order", position), game, seat, 0.66)
     for position, seat in enumerate(game.passed, start=1):
-        _marker(surface, view, f"bridge_{position}", game, seat, 0.66)
+        _marker(surface, view, slot_place("bridge", position), game, seat, 0.66)
     by_space: dict[int, list[int]] = {}
     for seat, player in enumerate(game.players):
         by_space.setdefault(player.prestige % SCORE_TRACK_LENGTH, []).append(seat)
     for space, seats in by_space.items():
-        place = f"score_{space}"
+        place = slot_place("score", space)
         if not view.has(place):
             continue
         rect = view.place(place)
@@ -424,7 +443,7 @@ def draw_tracks(surface: pygame.Surface, view: BoardView, game: Game) -> None:
                 surface.blit(badge, badge.get_rect(midtop=(centre[0], centre[1] + size * 0.2)))
 
 
-def _marker(surface: pygame.Surface, view: BoardView, place: str, game: Game, seat: int,
+def _marker(surface: pygame.Surface, view: BoardView, place: Place, game: Game, seat: int,
             fraction: float) -> None:
     if view.has(place):
         rect = view.place(place)
@@ -437,7 +456,7 @@ def draw_favour_table(surface: pygame.Surface, view: BoardView, game: Game) -> N
     open_columns = game.board.open_columns
     for row in FAVOUR_ROWS:
         for column in range(1, FAVOUR_COLUMNS + 1):
-            place = f"favour_{row}_{column}"
+            place = favour_cell_place(row, column)
             if view.has(place):
                 _favour_cell_label(surface, view.place(place), row, column)
             if view.has(place) and column > open_columns:
@@ -451,7 +470,7 @@ def draw_favour_table(surface: pygame.Surface, view: BoardView, game: Game) -> N
         for seat, player in enumerate(game.players):
             by_column.setdefault(player.favour[row_index], []).append(seat)
         for column, seats in by_column.items():
-            place = f"favour_{row}_{column}"
+            place = favour_cell_place(row, column)
             if not view.has(place):
                 continue
             rect = view.place(place)
@@ -481,7 +500,7 @@ def _favour_cell_label(surface: pygame.Surface, rect: pygame.Rect, row: str, col
 def draw_panels(surface: pygame.Surface, view: BoardView, game: Game,
                 active: int | None) -> None:
     for seat in range(game.num_players):
-        place = f"panel_{seat + 1}"
+        place = slot_place("panel", seat + 1)
         if view.has(place):
             draw_panel(surface, view.place(place), game, seat, seat == active)
 
@@ -609,10 +628,10 @@ def draw_bank(surface: pygame.Surface, view: BoardView) -> None:
     surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.top + 4)))
 
 
-Painter = Callable[[pygame.Surface, BoardView, Game, frozenset[str]], None]
+Painter = Callable[[pygame.Surface, BoardView, Game, frozenset[Hidden]], None]
 
 
-def draw_state(surface: pygame.Surface, view: BoardView, game: Game, hidden: frozenset[str],
+def draw_state(surface: pygame.Surface, view: BoardView, game: Game, hidden: frozenset[Hidden],
                active: int | None) -> None:
     """Everything of the game state, in drawing order (back to front)."""
     draw_bank(surface, view)

@@ -12,15 +12,19 @@ from typing import Any
 
 import pygame
 
+from caylus.core.places import Place, as_place, slot_place
+
 Rect4 = tuple[float, float, float, float]
 
 LETTERBOX = (30, 22, 14)
 
-# Placement targets that are drawn over several places of the map.
-ZONE_PLACES: dict[str, tuple[str, ...]] = {
-    "stables": ("stables", "stables_slot_1", "stables_slot_2", "stables_slot_3"),
-    "inn": ("inn", "inn_left", "inn_right"),
-    "castle": tuple(f"castle_slot_{n}" for n in range(1, 6)),
+# Placement targets that are drawn over several places of the map. A zone is a `Place`;
+# the methods below also take a place's map name.
+Zone = Place | str
+ZONE_PLACES: dict[Place, tuple[Place, ...]] = {
+    Place("stables"): (Place("stables"), *(slot_place("stables_slot", n) for n in (1, 2, 3))),
+    Place("inn"): (Place("inn"), Place("inn_left"), Place("inn_right")),
+    Place("castle"): tuple(slot_place("castle_slot", n) for n in range(1, 6)),
 }
 
 
@@ -46,7 +50,7 @@ class BoardView:
         self.window = (0, 0)
         self.scale = 1.0
         self.offset = (0.0, 0.0)
-        self._rects: dict[str, pygame.Rect] = {}
+        self._rects: dict[Place | str, pygame.Rect] = {}
 
     # --- sizing -----------------------------------------------------------------------
 
@@ -84,23 +88,24 @@ class BoardView:
 
     # --- the map's places and regions ------------------------------------------------------
 
-    def has(self, place_id: str) -> bool:
-        return place_id in self.layout.places
+    def has(self, place: Zone) -> bool:
+        return as_place(place) in self.layout.places
 
-    def place(self, place_id: str) -> pygame.Rect:
+    def place(self, place: Zone) -> pygame.Rect:
         """A place of the map in window pixels (cached per size)."""
-        rect = self._rects.get(place_id)
+        key = as_place(place)
+        rect = self._rects.get(key)
         if rect is None:
-            rect = self.screen_rect(rect_of(self.layout.places[place_id]))
-            self._rects[place_id] = rect
+            rect = self.screen_rect(rect_of(self.layout.places[key]))
+            self._rects[key] = rect
         return rect
 
-    def properties(self, place_id: str) -> Mapping[str, Any]:
+    def properties(self, place: Zone) -> Mapping[str, Any]:
         """The custom properties the map gives a place (e.g. a road space's `index`)."""
-        return getattr(self.layout.places[place_id], "properties", {})
+        return getattr(self.layout.places[as_place(place)], "properties", {})
 
-    def map_rect(self, place_id: str) -> Rect4:
-        return rect_of(self.layout.places[place_id])
+    def map_rect(self, place: Zone) -> Rect4:
+        return rect_of(self.layout.places[as_place(place)])
 
     def has_region(self, name: str) -> bool:
         return name in self.layout.regions
@@ -113,26 +118,27 @@ class BoardView:
             self._rects[key] = rect
         return rect
 
-    def zone_places(self, zone: str) -> tuple[str, ...]:
-        return tuple(p for p in ZONE_PLACES.get(zone, (zone,)) if self.has(p))
+    def zone_places(self, zone: Zone) -> tuple[Place, ...]:
+        key = as_place(zone)
+        return tuple(p for p in ZONE_PLACES.get(key, (key,)) if self.has(p))
 
-    def zone_rects(self, zone: str) -> list[pygame.Rect]:
+    def zone_rects(self, zone: Zone) -> list[pygame.Rect]:
         return [self.place(p) for p in self.zone_places(zone)]
 
-    def zone_bounds(self, zone: str) -> pygame.Rect | None:
+    def zone_bounds(self, zone: Zone) -> pygame.Rect | None:
         rects = self.zone_rects(zone)
         if not rects:
             return None
         return rects[0].unionall(rects[1:])
 
-    def zone_at(self, pos: tuple[int, int], zones: Iterable[str]) -> str | None:
+    def zone_at(self, pos: tuple[int, int], zones: Iterable[Place]) -> Place | None:
         """The first of `zones` whose places contain `pos` (window pixels)."""
         for zone in zones:
             if any(rect.collidepoint(pos) for rect in self.zone_rects(zone)):
                 return zone
         return None
 
-    def zone_centre(self, zone: str) -> tuple[float, float]:
+    def zone_centre(self, zone: Zone) -> tuple[float, float]:
         """The centre of a zone in map pixels (for tweens)."""
         places = self.zone_places(zone)
         if not places:

@@ -14,8 +14,9 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 
 from caylus.core import Action, Game
+from caylus.core.actions import Argument
 from caylus.core.buildings import BUILDINGS
-from caylus.core.places import FAVOUR_ROWS
+from caylus.core.places import FAVOUR_ROWS, Place, castle_part_place, favour_cell_place, road_place
 from caylus.core.state import SECTION_PRESTIGE
 from caylus.ui.i18n import has, t
 from caylus.ui.render.labels import (
@@ -41,8 +42,8 @@ class Choice:
     key: str
     label: tuple[Token, ...]
     hint: str = ""  # the consequence, in words
-    place: str | None = None  # the board zone whose click picks this choice
-    preview: tuple[str, ...] = ()  # board zones to highlight while this choice is hovered
+    place: Place | None = None  # the board zone whose click picks this choice
+    preview: tuple[Place, ...] = ()  # board zones to highlight while this choice is hovered
     action: Action | None = None  # set on leaves
     skip: bool = False  # the way to decline (drawn apart from the others)
     board_only: bool = False  # picked on the board only (worker placement)
@@ -70,18 +71,21 @@ Steps = list[Choice]
 Builder = Callable[[Game, int, Action], Steps]
 
 
-def target_name(game: Game, target: str) -> str:
+def target_name(game: Game, target: Place) -> str:
     """A placement target in words: 'the Sawmill (space 5)', 'the castle'."""
-    if target.isdigit():
-        building = game.board.building_at(int(target))
+    if target.is_road and target.number is not None:
+        building = game.board.building_at(target.number)
         name = building_name(building) if building else ""
-        return t("game.target.road", name=name, space=target)
-    return t(f"game.target.{target}")
+        return t("game.target.road", name=name, space=target.number)
+    return t(f"game.target.{target.area}")
 
 
-def zone_of_target(target: str) -> str:
-    """The board zone of a placement target: `road_<n>` or the target's own name."""
-    return f"road_{target}" if target.isdigit() else target
+def action_target(action: Action) -> Place:
+    """The target (a board zone) of a `place` or `gate` action."""
+    target = action.target
+    if target is None:
+        raise ValueError(f"{action} has no target")
+    return target
 
 
 # --- per decision kind: the steps leading to each action ------------------------------------
@@ -101,14 +105,14 @@ def _place(game: Game, seat: int, action: Action) -> Steps:
         if first:
             label += (ARROW, deniers(1))
         return [Choice("pass", label, hint=hint, skip=True)]
-    target = action.args[0]
-    return [Choice(f"place:{target}", (target_name(game, target),), place=zone_of_target(target),
+    target = action_target(action)
+    return [Choice(f"place:{target}", (target_name(game, target),), place=target,
                    board_only=True)]
 
 
 def _gate(game: Game, seat: int, action: Action) -> Steps:
-    target = action.args[0]
-    return [Choice(f"gate:{target}", (target_name(game, target),), place=zone_of_target(target),
+    target = action_target(action)
+    return [Choice(f"gate:{target}", (target_name(game, target),), place=target,
                    board_only=True, hint=t("game.hint.gate"))]
 
 
@@ -120,7 +124,7 @@ def _provost(game: Game, seat: int, action: Action) -> Steps:
     if not free:
         label += (deniers(-abs(delta)),)
     hint = t("game.hint.provost", space=space)
-    return [Choice(f"provost:{delta}", label, hint=hint, place=f"road_{space}")]
+    return [Choice(f"provost:{delta}", label, hint=hint, place=road_place(space))]
 
 
 def _joust(game: Game, seat: int, action: Action) -> Steps:
@@ -135,12 +139,12 @@ def _inn(game: Game, seat: int, action: Action) -> Steps:
 
 
 def _produce(game: Game, seat: int, action: Action) -> Steps:
-    letters = action.args[0]
+    letters = str(action.args[0])
     return [Choice(f"take:{letters}", (t("game.choice.take"), cubes(letters)))]
 
 
 def _bonus(game: Game, seat: int, action: Action) -> Steps:
-    letter = action.args[0]
+    letter = str(action.args[0])
     return [Choice(f"bonus:{letter}", (t("game.choice.take"), cubes(letter)))]
 
 
@@ -151,7 +155,7 @@ def _road_effect(game: Game) -> dict:
 
 
 def _sell(game: Game, seat: int, action: Action) -> Steps:
-    letter = action.args[0]
+    letter = str(action.args[0])
     price = _road_effect(game).get("price", 0)
     return [Choice(f"sell:{letter}", (t("game.choice.sell"), cubes(letter), ARROW,
                                       deniers(price)))]
@@ -170,7 +174,7 @@ def _bundle_steps(prefix: str, letters: str, group_label: tuple[Token, ...], pay
 
 
 def _buy(game: Game, seat: int, action: Action) -> Steps:
-    letters = action.args[0]
+    letters = str(action.args[0])
     offers = dict(_road_effect(game).get("offers", []))
     price = offers.get(len(letters), 0)
     many = _bundle_count(game, "buy", len(letters)) > PICKER_THRESHOLD
@@ -179,7 +183,7 @@ def _buy(game: Game, seat: int, action: Action) -> Steps:
 
 
 def _alchemy(game: Game, seat: int, action: Action) -> Steps:
-    letters = action.args[0]
+    letters = str(action.args[0])
     offers = dict(BUILDINGS["alchemist"].effect["offers"])
     gold = offers.get(len(letters), 0)
     many = _bundle_count(game, "alchemy", len(letters)) > PICKER_THRESHOLD
@@ -188,7 +192,7 @@ def _alchemy(game: Game, seat: int, action: Action) -> Steps:
 
 
 def _bundle_count(game: Game, kind: str, size: int) -> int:
-    return sum(1 for a in game.legal_actions() if a.kind == kind and len(a.args[0]) == size)
+    return sum(1 for a in game.legal_actions() if a.kind == kind and len(str(a.args[0])) == size)
 
 
 def _trade(game: Game, seat: int, action: Action) -> Steps:
@@ -201,20 +205,20 @@ def _trade(game: Game, seat: int, action: Action) -> Steps:
     return [Choice(f"trade:{paid}", (t("game.choice.trade"), pay, ARROW, gain))]
 
 
-def _lawyer_target(game: Game, space: str, key: str) -> Choice:
-    building = game.board.building_at(int(space))
+def _lawyer_target(game: Game, space: int, key: str) -> Choice:
+    building = game.board.building_at(space)
     name = building_name(building) if building else ""
     return Choice(f"{key}:{space}", (t("game.target.road", name=name, space=space),),
-                  place=f"road_{space}", hint=t("game.hint.residence"))
+                  place=road_place(space), hint=t("game.hint.residence"))
 
 
 def _lawyer(game: Game, seat: int, action: Action) -> Steps:
-    return [_lawyer_target(game, action.args[0], "lawyer")]
+    return [_lawyer_target(game, int(action.args[0]), "lawyer")]
 
 
-def _tile_steps(game: Game, args: tuple[str, ...], discount: str = "") -> Steps:
+def _tile_steps(game: Game, args: tuple[Argument, ...], discount: str = "") -> Steps:
     """Steps for building a tile: the tile, then how to pay the 'any' cube or which residence."""
-    tile = BUILDINGS[args[0]]
+    tile = BUILDINGS[str(args[0])]
     cost = dict(tile.cost)
     for letter in discount:
         if cost.get(letter):
@@ -224,9 +228,10 @@ def _tile_steps(game: Game, args: tuple[str, ...], discount: str = "") -> Steps:
         gains.append(favours(tile.favours))
     label = (building_name(tile.id), *cost_tokens(cost), ARROW, *gains)
     space = game.board.first_empty_space()
-    preview = (f"road_{space}",) if space and tile.category != "prestige" else ()
+    preview = (road_place(space),) if space and tile.category != "prestige" else ()
     if tile.category == "prestige":
-        preview = tuple(f"road_{s}" for s in game.board.residences_of(game.current_seat or 0))
+        residences = game.board.residences_of(game.current_seat or 0)
+        preview = tuple(road_place(s) for s in residences)
     prestige_tile = tile.category == "prestige"
     # a tile's effect shows in its tooltip beside the faint tile on the board, not here
     hint = t("game.hint.on_residence") if prestige_tile else ""
@@ -238,10 +243,11 @@ def _tile_steps(game: Game, args: tuple[str, ...], discount: str = "") -> Steps:
         return [tile_step]
     extra = args[1]
     if tile.category == "prestige":
+        space = road_place(int(extra))
         residence = Choice(f"space:{extra}", (t("game.choice.on_residence", space=extra),),
-                           place=f"road_{extra}", preview=(f"road_{extra}",), ghost=tile.id)
+                           place=space, preview=(space,), ghost=tile.id)
         return [tile_step, residence]
-    return [tile_step, Choice(f"any:{extra}", (t("game.choice.pay_any"), cubes(extra)))]
+    return [tile_step, Choice(f"any:{extra}", (t("game.choice.pay_any"), cubes(str(extra))))]
 
 
 def _build(game: Game, seat: int, action: Action) -> Steps:
@@ -252,8 +258,9 @@ def _batch(game: Game, seat: int, action: Action) -> Steps:
     section = game.board.section_under_construction() or "towers"
     gain = SECTION_PRESTIGE.get(section, 0)
     hint = t("game.hint.batch", section=t(f"game.section.{section}"), prestige=gain)
-    part = f"{section}_{len(game.board.castle.get(section, [])) + 1}"
-    return [Choice(f"batch:{action.args[0]}", (cubes(action.args[0]), ARROW, prestige(gain)),
+    part = castle_part_place(section, len(game.board.castle.get(section, [])) + 1)
+    letters = str(action.args[0])
+    return [Choice(f"batch:{letters}", (cubes(letters), ARROW, prestige(gain)),
                    hint=hint, preview=(part,))]
 
 
@@ -267,24 +274,25 @@ def _done(game: Game, seat: int, action: Action) -> Steps:
 
 
 def _favour(game: Game, seat: int, action: Action) -> Steps:
-    row, column, args = action.args[0], int(action.args[1]), action.args[2:]
+    row, column, args = str(action.args[0]), int(action.args[1]), action.args[2:]
     row_step = Choice(f"row:{row}", _favour_row_label(game, row),
                       title=t("game.title.favour_column", row=t(f"game.favour.row.{row}")),
                       crumb=(t(f"game.favour.row.{row}"),))
     title_key = f"game.title.favour.{row}_{column}"
     cell = Choice(f"col:{column}", (f"{column}:", *favour_column_label(row, column)),
-                  place=f"favour_{row}_{column}", title=t(title_key) if has(title_key) else "")
+                  place=favour_cell_place(row, column),
+                  title=t(title_key) if has(title_key) else "")
     steps = [row_step, cell]
     if row == "cubes" and column == 2:
-        steps.append(Choice(f"cube:{args[0]}", (t("game.choice.take"), cubes(args[0]))))
+        steps.append(Choice(f"cube:{args[0]}", (t("game.choice.take"), cubes(str(args[0])))))
     elif row == "cubes" and column == 4:
-        give, take = args
+        give, take = str(args[0]), str(args[1])
         steps[-1] = replace(cell, title=t("game.title.give"))
         steps.append(Choice(f"give:{give}", (t("game.choice.give"), cubes(give)), picker=2,
                             title=t("game.title.take_two")))
         steps.append(Choice(take, (t("game.choice.take"), cubes(take))))
     elif row == "buildings" and column == 4:
-        steps.append(_lawyer_target(game, args[0], "residence"))
+        steps.append(_lawyer_target(game, int(args[0]), "residence"))
     elif row == "buildings" and column in (2, 3, 5):
         discount = {2: "W", 3: "S"}.get(column, "")
         steps += _tile_steps(game, args, discount)

@@ -8,6 +8,14 @@ map pixels). `sound_for(events)` picks the one sound that best sums them up.
 from __future__ import annotations
 
 from caylus.core import Event, Game
+from caylus.core.places import (
+    FAVOUR_ROWS,
+    Place,
+    castle_part_place,
+    favour_cell_place,
+    road_place,
+    slot_place,
+)
 from caylus.ui.animation import Tween
 from caylus.ui.render.board_state import stat_points
 from caylus.ui.render.view import BoardView, rect_of
@@ -31,8 +39,9 @@ def sound_for(events: list[Event]) -> str | None:
     return None
 
 
-def _centre(view: BoardView, place: str) -> tuple[float, float]:
-    if view.has(place):
+def _centre(view: BoardView, place: Place | str) -> tuple[float, float]:
+    """The centre of a board place, or of a ui region named by a string."""
+    if isinstance(place, Place) or view.has(place):
         x, y, w, h = view.map_rect(place)
         return (x + w / 2, y + h / 2)
     if view.has_region(place):
@@ -41,29 +50,25 @@ def _centre(view: BoardView, place: str) -> tuple[float, float]:
     return (view.map_size[0] / 2, view.map_size[1] / 2)
 
 
-def worker_place(game: Game, target: str, seat: int) -> str:
+def worker_place(game: Game, target: Place, seat: int) -> Place:
     """The exact map place of a worker just put on `target` (after the event was applied)."""
     board = game.board
-    if target.isdigit():
-        return f"road_{target}"
-    if target == "stables" and seat in board.stables:
-        return f"stables_slot_{board.stables.index(seat) + 1}"
-    if target == "inn":
-        return "inn_left"
-    if target == "castle" and seat in board.castle_workers:
-        return f"castle_slot_{board.castle_workers.index(seat) + 1}"
+    if target == Place("stables") and seat in board.stables:
+        return slot_place("stables_slot", board.stables.index(seat) + 1)
+    if target == Place("inn"):
+        return Place("inn_left")
+    if target == Place("castle") and seat in board.castle_workers:
+        return slot_place("castle_slot", board.castle_workers.index(seat) + 1)
     return target
 
 
-def _return_place(target: str) -> str:
+def _return_place(target: Place) -> Place:
     """Where a returning worker leaves from (its slot no longer known: the building itself)."""
-    if target.isdigit():
-        return f"road_{target}"
-    return {"castle": "castle_slot_1"}.get(target, target)
+    return slot_place("castle_slot", 1) if target == Place("castle") else target
 
 
-def panel_of(seat: int | None) -> str:
-    return f"panel_{(seat or 0) + 1}"
+def panel_of(seat: int | None) -> Place:
+    return slot_place("panel", (seat or 0) + 1)
 
 
 def stat_point(view: BoardView, game: Game, seat: int | None, stat: str) -> tuple[float, float]:
@@ -101,22 +106,22 @@ def _tweens_for_event(event: Event, game: Game, view: BoardView,
 
     land = {"land": True}
     if kind in ("place", "gate_move"):
-        place = worker_place(game, str(data["place"]), seat or 0)
+        place = worker_place(game, data["place"], seat or 0)
         start = source or (_centre(view, "gate") if kind == "gate_move" else _centre(
             view, "supply"))
         return [Tween("worker", start, _centre(view, place), FLIGHT, delay,
-                      {"colour": colour}, hide=f"worker:{place}", arc=arc)]
+                      {"colour": colour}, hide=("worker", place), arc=arc)]
     if kind == "worker_returns":
-        start = _centre(view, _return_place(str(data["place"])))
+        start = _centre(view, _return_place(data["place"]))
         return [Tween("worker", start, at("workers"), FLIGHT, delay, {"colour": colour, **land},
                       arc=arc)]
     if kind in ("provost", "bailiff"):
         piece = kind
-        return [Tween(piece, _centre(view, f"road_{data['from']}"),
-                      _centre(view, f"road_{data['to']}"), FLIGHT * 1.3, delay, {}, hide=piece)]
+        return [Tween(piece, _centre(view, road_place(data["from"])),
+                      _centre(view, road_place(data["to"])), FLIGHT * 1.3, delay, {}, hide=piece)]
     if kind in ("produce", "buy", "owner_bonus"):
         letters = data.get("cubes") or data.get("cube", "")
-        start = _centre(view, f"road_{data['space']}") if "space" in data else bank
+        start = _centre(view, road_place(data["space"])) if "space" in data else bank
         return [Tween("cube", start, at(letter), FLIGHT, delay + i * STAGGER / 2,
                       {"cube": letter, **land}, arc=arc) for i, letter in enumerate(letters)]
     if kind in ("income", "deniers") or (kind == "pass" and data.get("bonus")):
@@ -128,25 +133,23 @@ def _tweens_for_event(event: Event, game: Game, view: BoardView,
                       arc=arc),
                 Tween("coin", bank, at("deniers"), FLIGHT, delay + FLIGHT, land, arc=arc)]
     if kind == "build" or kind == "residence":
-        return [Tween("pop", _centre(view, f"road_{data['space']}"),
-                      _centre(view, f"road_{data['space']}"), FLIGHT * 1.5, delay,
-                      {"colour": colour})]
+        space = _centre(view, road_place(data["space"]))
+        return [Tween("pop", space, space, FLIGHT * 1.5, delay, {"colour": colour})]
     if kind == "batch":
         section = data["section"]
         index = len(game.board.castle[section])
-        place = f"{section}_{index}"
+        place = castle_part_place(section, index)
         cubes = [Tween("cube", at(letter), _centre(view, place), FLIGHT, delay + i * STAGGER / 2,
                        {"cube": letter, **land}, arc=arc)
                  for i, letter in enumerate(data["cubes"])]
         if cubes:  # the house appears when the last cube lands, not before
-            cubes[-1].hide = f"house:{place}"
+            cubes[-1].hide = ("house", place)
         landed = max((tw.delay + tw.duration for tw in cubes), default=delay)
         return [*cubes, Tween("pop", _centre(view, place), _centre(view, place), FLIGHT, landed,
                               {"colour": colour})]
-    if kind == "favour" and data.get("row") in ("prestige", "deniers", "cubes", "buildings"):
-        column = game.players[seat or 0].favour[
-            ("prestige", "deniers", "cubes", "buildings").index(data["row"])]
-        place = f"favour_{data['row']}_{column}"
+    if kind == "favour" and data.get("row") in FAVOUR_ROWS:
+        column = game.players[seat or 0].favour[FAVOUR_ROWS.index(data["row"])]
+        place = favour_cell_place(data["row"], column)
         return [Tween("favour", _centre(view, panel_of(seat)), _centre(view, place), FLIGHT,
                       delay, land, arc=arc)]
     if kind == "owner_prestige":

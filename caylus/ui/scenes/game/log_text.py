@@ -37,9 +37,7 @@ def _values(event: Event, game: Game) -> dict[str, Any]:
     if event.seat is not None and event.seat < len(game.players):
         values["who"] = game.players[event.seat].name
     if "place" in data:
-        values["place"] = target_name(game, str(data["place"])) if not str(
-            data["place"]).isdigit() else t("game.target.road", name=_road_name(game, data),
-                                            space=data["place"])
+        values["place"] = target_name(game, data["place"])
     if "building" in data:
         values["building"] = building_name(data["building"])
     if "cubes" in data and isinstance(data["cubes"], str):
@@ -50,8 +48,9 @@ def _values(event: Event, game: Game) -> dict[str, Any]:
         values["phase"] = t(f"game.phase.{data['phase']}")
     if "section" in data:
         values["section"] = t(f"game.section.{data['section']}")
-    if "names" in data:
-        values["names"] = ", ".join(data["names"])
+    seats = data.get("order", data.get("winners"))
+    if event.kind in ("turn_order", "game_over") and seats is not None:
+        values["names"] = ", ".join(game.players[s].name for s in seats)
     amount = data.get("cost") or data.get("amount") or data.get("price")
     if isinstance(amount, int):
         values["money"] = money(amount)
@@ -93,11 +92,6 @@ def favour_gift(data: dict[str, Any]) -> str:
     if column in (2, 3, 5):
         return t("log.favour.build", building=building_name(args[0]))
     return t(f"log.favour.buildings_{column}")
-
-
-def _road_name(game: Game, data: dict[str, Any]) -> str:
-    building = game.board.building_at(int(data["place"]))
-    return building_name(building) if building else ""
 
 
 def _key(event: Event) -> str:

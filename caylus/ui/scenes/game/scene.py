@@ -24,10 +24,10 @@ import pygame
 
 from caylus.core import Action, Event, Game
 from caylus.core.actions import act
-from caylus.core.buildings import BUILDINGS, SPECIAL_BUILDINGS
+from caylus.core.buildings import BUILDINGS
 from caylus.core.placement import placement_cost
-from caylus.core.places import ROAD_LENGTH
-from caylus.core.state import SECTION_NAMES
+from caylus.core.places import ROAD_LENGTH, Place, as_place, road_place, slot_place
+from caylus.core.state import SECTION_NAMES, SPECIAL_ORDER
 from caylus.ui.animation import Animator, Tween
 from caylus.ui.i18n import t
 from caylus.ui.render import pieces
@@ -43,15 +43,15 @@ from caylus.ui.render.board_state import (
 )
 from caylus.ui.render.labels import reason_text
 from caylus.ui.render.text import outlined
-from caylus.ui.render.view import BoardView, rect_of
+from caylus.ui.render.view import BoardView, Zone, rect_of
 from caylus.ui.scene import Scene
 from caylus.ui.scenes.game import hud
 from caylus.ui.scenes.game.choices import (
     Choice,
+    action_target,
     build_tree,
     path_to,
     summary_lines,
-    zone_of_target,
 )
 from caylus.ui.scenes.game.effects import sound_for, tweens_for
 from caylus.ui.scenes.game.log_text import event_text, history_lines, worth_logging
@@ -66,8 +66,10 @@ HANDOVER = 0.9  # seconds the 'pass the mouse' notice shows when the seat change
 PROVOST_DECISIONS = ("provost", "guild")
 BOARD_PICK_DECISIONS = ("gate", "lawyer", "favour", "build", "provost", "guild")
 # Decisions owed to a building before the bridge (or the castle): the zone that acts.
-ACTING_ZONES = {"gate": "gate", "guild": "merchants_guild", "joust": "joust_field",
-                "inn": "inn", "castle": "castle"}
+ACTING_ZONES = {"gate": Place("gate"), "guild": Place("merchants_guild"),
+                "joust": Place("joust_field"), "inn": Place("inn"), "castle": Place("castle")}
+ROAD_ZONES = tuple(road_place(n) for n in range(1, ROAD_LENGTH + 1))
+OFF_ROAD_ZONES = tuple(Place(name) for name in (*SPECIAL_ORDER, "castle"))
 
 _BOARD_CACHE: dict[str, Any] = {}
 
@@ -213,7 +215,7 @@ class GameScene(Scene):
         game the next decision belongs to someone else."""
         seat = self.game.current_seat or 0
         player = self.game.players[seat]
-        road = self.view.zone_centre("road_11")
+        road = self.view.zone_centre(road_place(11))
         after = max((tw.delay + tw.duration for tw in flights), default=0.0)
         return Tween("handover", road, road, HANDOVER, after,
                      {"text": t("game.banner.others", who=player.name), "colour": player.colour})
@@ -264,40 +266,36 @@ class GameScene(Scene):
 
     # --- targets on the board -------------------------------------------------------------
 
-    def placement_targets(self) -> dict[str, Action]:
+    def placement_targets(self) -> dict[Place, Action]:
         """Board zone -> placement action, for the decision owed (placement or Gate)."""
         version = self.session.version
         if self._targets_cache is None or self._targets_cache[0] != version:
             targets = {}
             for action in self.game.legal_actions():
-                if action.kind in ("place", "gate") and action.args:
-                    targets[zone_of_target(action.args[0])] = action
+                if action.target is not None:
+                    targets[action.target] = action
             self._targets_cache = (version, targets)
         return self._targets_cache[1]
 
-    def all_place_zones(self) -> list[str]:
-        zones = [f"road_{n}" for n in range(1, ROAD_LENGTH + 1)]
-        return [*zones, "gate", "trading_post", "merchants_guild", "joust_field", "stables",
-                "inn", "castle"]
+    def all_place_zones(self) -> tuple[Place, ...]:
+        return (*ROAD_ZONES, *OFF_ROAD_ZONES)
 
-    def target_cost(self, zone: str) -> int | None:
+    def target_cost(self, zone: Zone) -> int | None:
         decision = self.game.decision
         if decision is None or decision.kind != "place":
             return None
-        target = zone.removeprefix("road_")
-        return placement_cost(self.game, decision.seat, target)
+        return placement_cost(self.game, decision.seat, as_place(zone))
 
-    def zone_problem(self, zone: str) -> str | None:
+    def zone_problem(self, zone: Zone) -> str | None:
         """Why a worker may not go to `zone` now (None when it may)."""
         decision = self.game.decision
         if decision is None:
             return None
-        target = zone.removeprefix("road_")
         kind = "gate" if decision.kind == "gate" else "place"
-        problem = self.game.reason_against(act(kind, target))
+        problem = self.game.reason_against(act(kind, as_place(zone)))
         return reason_text(problem) if problem else None
 
-    def glowing_zones(self) -> dict[str, int | None]:
+    def glowing_zones(self) -> dict[Place, int | None]:
         """Zones to light up now, with the cost to show (None: no cost badge)."""
         decision = self.game.decision
         if decision is None:
@@ -451,7 +449,7 @@ class GameScene(Scene):
         self.drag = None
         self._drop_worker(zone, self.view.to_map(pos))
 
-    def _drop_worker(self, zone: str | None, source: tuple[float, float] | None) -> None:
+    def _drop_worker(self, zone: Place | None, source: tuple[float, float] | None) -> None:
         action = self.placement_targets().get(zone) if zone else None
         if action is None:
             self.selected = False
@@ -472,22 +470,22 @@ class GameScene(Scene):
 
     def _near_provost(self, pos: tuple[int, int]) -> bool:
         point = provost_point(self.view, self.game.board.provost)
-        reach = self.view.place("road_1").w * 0.45
+        reach = self.view.place(ROAD_ZONES[0]).w * 0.45
         return (abs(pos[0] - point[0]) <= reach and abs(pos[1] - point[1]) <= reach) or \
-            self.view.place(f"road_{self.game.board.provost}").collidepoint(pos)
+            self.view.place(road_place(self.game.board.provost)).collidepoint(pos)
 
     def provost_delta_at(self, pos: tuple[int, int]) -> int | None:
         """How far the provost would move if dropped at `pos` (None: not on the road)."""
-        zone = self.view.zone_at(pos, [f"road_{n}" for n in range(1, ROAD_LENGTH + 1)])
-        if zone is None:
+        zone = self.view.zone_at(pos, ROAD_ZONES)
+        if zone is None or zone.number is None:
             return None
-        return int(zone.removeprefix("road_")) - self.game.board.provost
+        return zone.number - self.game.board.provost
 
     def _drop_provost(self, pos: tuple[int, int]) -> None:
         delta = self.provost_delta_at(pos)
         if not delta:
             return
-        action = act("provost", f"{delta:+d}")
+        action = act("provost", delta)
         if not self.apply(action):
             self._play("error")
 
@@ -542,7 +540,7 @@ class GameScene(Scene):
         """The map's decision region, grown over the panels of seats nobody plays."""
         rect = self.view.region("decision")
         for seat in range(self.game.num_players + 1, 6):
-            place = f"panel_{seat}"
+            place = slot_place("panel", seat)
             if self.view.has(place):
                 panel = self.view.place(place)
                 if panel.left < rect.right and rect.left < panel.right and panel.top < rect.top:
@@ -580,13 +578,13 @@ class GameScene(Scene):
         self._base = (key, surface)
         return surface
 
-    def acting_zone(self) -> str | None:
+    def acting_zone(self) -> Place | None:
         """The board zone whose decision is owed now (the building being used), if any."""
         decision = self.game.decision
         if decision is None:
             return None
         space = decision.get("space")
-        return f"road_{space}" if space else ACTING_ZONES.get(decision.kind)
+        return road_place(space) if space else ACTING_ZONES.get(decision.kind)
 
     def _draw_acting(self, surface: pygame.Surface) -> None:
         zone = self.acting_zone()
@@ -669,7 +667,7 @@ class GameScene(Scene):
             if rects:
                 self._draw_tile_card(surface, choice.ghost, rects[-1], size)
         if choice.key.startswith("provost:") and choice.place:
-            self._draw_provost_preview(surface, int(choice.place.removeprefix("road_")), size)
+            self._draw_provost_preview(surface, choice.place.number or 0, size)
         hud.draw_preview(surface, [r for zone in zones for r in self.view.zone_rects(zone)], size)
 
     def _draw_tile_card(self, surface: pygame.Surface, building: str, beside_rect: pygame.Rect,
@@ -705,10 +703,10 @@ class GameScene(Scene):
                 if workers[space - 1] is not None]
 
     def _draw_provost_preview(self, surface: pygame.Surface, space: int, size: int) -> None:
-        hud.draw_cut(surface, [self.view.place(f"road_{s}") for s in self.cut_spaces(space)])
+        hud.draw_cut(surface, [self.view.place(road_place(s)) for s in self.cut_spaces(space)])
         ghost = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         pieces.draw_provost(ghost, provost_point(self.view, space),
-                            round(self.view.place("road_1").w * 0.3))
+                            round(self.view.place(ROAD_ZONES[0]).w * 0.3))
         ghost.set_alpha(GHOST_ALPHA)
         surface.blit(ghost, (0, 0))
 
@@ -717,7 +715,7 @@ class GameScene(Scene):
         self._draw_target_hover(surface, pointer, size)
         seat = self.game.current_seat
         if seat is not None:
-            worker = round(self.view.place("road_1").h * 0.45)
+            worker = round(self.view.place(ROAD_ZONES[0]).h * 0.45)
             pieces.draw_worker(surface, pointer, worker, self.game.players[seat].colour)
 
     def _draw_target_hover(self, surface: pygame.Surface, pointer: tuple[int, int],
@@ -737,20 +735,21 @@ class GameScene(Scene):
                            size: int) -> None:
         delta = self.provost_delta_at(pointer)
         if delta:
-            action = act("provost", f"{delta:+d}")
+            action = act("provost", delta)
             space = self.game.board.provost + delta
-            rect = self.view.place(f"road_{space}")
+            rect = self.view.place(road_place(space))
             problem = self.game.reason_against(action)
             if problem is None:
                 free = self.game.decision is not None and self.game.decision.kind == "guild"
-                hud.draw_cut(surface, [self.view.place(f"road_{s}")
+                hud.draw_cut(surface, [self.view.place(road_place(s))
                                        for s in self.cut_spaces(space)])
                 hud.draw_glow(surface, [rect], 0 if free else abs(delta), size)
             else:
                 hud.draw_glow(surface, [rect], None, size, (220, 60, 50))
                 hud.draw_reason(surface, pointer, reason_text(problem), round(size * 0.7),
                                 self.view.px(900))
-        pieces.draw_provost(surface, pointer, round(self.view.place("road_1").w * 0.3), True)
+        pieces.draw_provost(surface, pointer, round(self.view.place(ROAD_ZONES[0]).w * 0.3),
+                            True)
 
     def _draw_tooltip(self, surface: pygame.Surface, pointer: tuple[int, int],
                       size: int) -> None:
@@ -778,21 +777,19 @@ class GameScene(Scene):
         return lines
 
     def _scoring_at(self, space: int) -> str | None:
-        return space_number(self.view, f"road_{space}")[1]
+        return space_number(self.view, road_place(space))[1]
 
     def _building_at(self, pos: tuple[int, int]) -> tuple[str | None, int | None]:
-        zones = [f"road_{n}" for n in range(1, ROAD_LENGTH + 1)] + list(SPECIAL_BUILDINGS)
-        zone = self.view.zone_at(pos, zones)
+        zone = self.view.zone_at(pos, (*ROAD_ZONES, *OFF_ROAD_ZONES[:-1]))
         if zone is None:
             return None, None
-        if zone.startswith("road_"):
-            space = int(zone.removeprefix("road_"))
-            return self.game.board.building_at(space), space
-        return zone, None
+        if zone.is_road and zone.number is not None:
+            return self.game.board.building_at(zone.number), zone.number
+        return zone.area, None
 
     def _draw_tweens(self, surface: pygame.Surface) -> None:
         view = self.view
-        unit = view.place("road_1").w
+        unit = view.place(ROAD_ZONES[0]).w
         for tween in self.animator.running():
             x, y = view.to_screen(tween.position())
             kind = tween.kind
@@ -860,7 +857,7 @@ class GameScene(Scene):
         if action.kind == "place":
             if not self.selected:
                 return self.supply_rects[0].center if self.supply_rects else None
-            return self.zone_point(zone_of_target(action.args[0]))
+            return self.zone_point(action_target(action))
         trail = path_to(self.panel.root, action)
         depth = len(self.panel.path)
         if [c.key for c in trail[:depth]] != [c.key for c in self.panel.path]:
@@ -870,7 +867,7 @@ class GameScene(Scene):
             return self._picker_click(trail[depth])
         return self._choice_point(trail[depth])
 
-    def zone_point(self, zone: str) -> tuple[int, int] | None:
+    def zone_point(self, zone: Zone) -> tuple[int, int] | None:
         rects = self.view.zone_rects(zone)
         return rects[-1].center if rects else None
 

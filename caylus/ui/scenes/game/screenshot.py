@@ -24,7 +24,7 @@ def _pick(game: Game, rng: random.Random) -> Action:
     for kind in PREFERRED:
         options = [a for a in actions if a.kind == kind]
         if kind == "provost":
-            options = [a for a in options if a.args[0].startswith("+")]
+            options = [a for a in options if int(a.args[0]) > 0]
         if options and rng.random() < 0.85:
             return rng.choice(options)
     return rng.choice(actions)
