@@ -6,6 +6,7 @@ net of what it pays. They are deliberately rough: search corrects them.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from caylus.ai.features import OTHER_THAN_FOOD, SeatView, View
@@ -57,50 +58,69 @@ def _peddler(seat: SeatView, offers: list, stage: Stage) -> float:
     return best
 
 
-def _affordable(seat: SeatView, building_id: str, discount: str = "") -> float | None:
-    """The cube count paid for a tile (None when unaffordable)."""
-    building = BUILDINGS[building_id]
-    need = {k: n for k, n in building.cost.items() if k != "any"}
-    for cube in discount:
-        need[cube] = max(0, need.get(cube, 0) - 1)
-    if any(seat.cubes[k] < n for k, n in need.items()):
-        return None
-    spare = sum(seat.cubes[k] - need.get(k, 0) for k in seat.cubes)
-    if building.cost.get("any", 0) > spare:
-        return None
-    return float(sum(need.values()) + building.cost.get("any", 0))
+@dataclass(frozen=True, slots=True)
+class Tile:
+    id: str
+    category: str
+    cost: tuple[tuple[str, int], ...]  # named cubes
+    any_cost: int
+    prestige: int
+    favours: int
+    income: int
+    usefulness: float
 
 
-def tile_gain(view: View, seat: SeatView, building_id: str, stage: Stage) -> float:
+USEFULNESS = {"produce": 1.0, "build": 1.0, "lawyer": 0.5}
+TILES = tuple(
+    Tile(b.id, b.category, tuple((k, n) for k, n in b.cost.items() if k != "any"),
+         b.cost.get("any", 0), b.prestige, b.favours, b.income,
+         USEFULNESS.get(b.effect["type"], 0.6))
+    for b in BUILDINGS.values() if b.category in ("wood", "stone", "prestige")
+)
+
+
+def _affordable(cubes: tuple[int, ...], tile: Tile) -> bool:
+    have = dict(zip("FWSCG", cubes, strict=True))
+    if any(have[k] < n for k, n in tile.cost):
+        return False
+    return sum(cubes) - sum(n for _, n in tile.cost) >= tile.any_cost
+
+
+def tile_gain(tile: Tile, stage: Stage) -> float:
     """What owning a freshly built tile brings, before paying for it."""
-    building = BUILDINGS[building_id]
     turns = min(stage.turns_left, 8.0)
-    gain = building.prestige + building.favours * stage.favour
-    gain += building.income * stage.denier * stage.turns_left
-    if building.category in ("wood", "stone"):
-        gain += 0.3 * turns + 0.3 * turns * _usefulness(building_id)
+    gain = tile.prestige + tile.favours * stage.favour
+    gain += tile.income * stage.denier * stage.turns_left
+    if tile.category in ("wood", "stone"):
+        gain += 0.3 * turns * (1.0 + tile.usefulness)
     return gain
-
-
-def _usefulness(building_id: str) -> float:
-    kind = BUILDINGS[building_id].effect["type"]
-    return {"produce": 1.0, "build": 1.0, "lawyer": 0.5}.get(kind, 0.6)
 
 
 def _build(view: View, seat: SeatView, category: str, stage: Stage) -> float:
     if category == "prestige" and "residence" not in seat.owned:
         return 0.0
-    best = 0.0
+    cubes = tuple(seat.cubes[k] for k in "FWSCG")
+    open_tiles = tuple(t.id for t in TILES if t.category == category and view.stock.get(t.id, 0))
+    key = (open_tiles, cubes, stage.turns_left, stage.favour)
+    if key not in _BUILD_CACHE:
+        if len(_BUILD_CACHE) > BUILD_CACHE_SIZE:
+            _BUILD_CACHE.clear()
+        _BUILD_CACHE[key] = _best_build(open_tiles, cubes, stage)
+    return _BUILD_CACHE[key]
+
+
+_BUILD_CACHE: dict[tuple, float] = {}
+BUILD_CACHE_SIZE = 50_000
+
+
+def _best_build(open_tiles: tuple[str, ...], cubes: tuple[int, ...], stage: Stage) -> float:
     unit = sum(stage.cube.values()) / len(stage.cube)
-    for building_id, left in view.stock.items():
-        if left <= 0 or BUILDINGS[building_id].category != category:
+    best = 0.0
+    for tile in TILES:
+        if tile.id not in open_tiles or not _affordable(cubes, tile):
             continue
-        paid = _affordable(seat, building_id)
-        if paid is None:
-            continue
-        cost = sum(stage.cube[k] * n for k, n in BUILDINGS[building_id].cost.items() if k != "any")
-        cost += BUILDINGS[building_id].cost.get("any", 0) * unit
-        best = max(best, tile_gain(view, seat, building_id, stage) - cost)
+        cost = sum(stage.cube[k] * n for k, n in tile.cost) + tile.any_cost * unit
+        best = max(best, tile_gain(tile, stage) - cost)
     return best
 
 

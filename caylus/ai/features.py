@@ -62,8 +62,18 @@ class View:
 def read(game: Game) -> View:
     board = game.board
     section = _section_under_construction(board)
+    count = game.num_players
+    owned: list[list[str]] = [[] for _ in range(count)]
+    workers: list[list[tuple[int, str]]] = [[] for _ in range(count)]
+    for space, (tile, worker) in enumerate(zip(board.road, board.road_workers, strict=True), 1):
+        if tile is None:
+            continue
+        if tile[1] is not None:
+            owned[tile[1]].append(tile[0])
+        if worker is not None:
+            workers[worker].append((space, tile[0]))
     return View(
-        num_players=game.num_players,
+        num_players=count,
         over=game.is_over,
         scores=tuple(game.scores()),
         turn=game.turn,
@@ -76,7 +86,8 @@ def read(game: Game) -> View:
         section=section,
         section_filled=len(board.castle[section]) if section else 0,
         stock=board.stock,
-        seats=tuple(_seat(game, seat) for seat in range(game.num_players)),
+        seats=tuple(_seat(game, seat, tuple(owned[seat]), tuple(workers[seat]))
+                    for seat in range(count)),
     )
 
 
@@ -87,7 +98,8 @@ def _section_under_construction(board) -> str | None:  # type: ignore[no-untyped
     return None
 
 
-def _seat(game: Game, seat: int) -> SeatView:
+def _seat(game: Game, seat: int, owned: tuple[str, ...],
+          workers: tuple[tuple[int, str], ...]) -> SeatView:
     board = game.board
     player = game.players[seat]
     specials = [name for name in SPECIALS if board.specials.get(name) == seat]
@@ -103,12 +115,8 @@ def _seat(game: Game, seat: int) -> SeatView:
         cubes=player.cubes,
         favour=tuple(player.favour),
         houses=tuple(board.castle[name].count(seat) for name in SECTIONS),
-        owned=tuple(tile[0] for tile in board.road if tile is not None and tile[1] == seat),
-        road_workers=tuple(
-            (space, board.road[space - 1][0])  # type: ignore[index]
-            for space, worker in enumerate(board.road_workers, start=1)
-            if worker == seat
-        ),
+        owned=owned,
+        road_workers=workers,
         specials=tuple(specials),
         in_castle=seat in board.castle_workers,
         favours_owed=game.favour_queue.count(seat),
