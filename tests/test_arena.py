@@ -195,6 +195,21 @@ def test_report_prints_shares_intervals_and_seats(tmp_path: Path, capsys) -> Non
     assert report_lines(HAND_WRITTEN) == text.splitlines()
 
 
+def test_lines_that_are_not_game_records_are_reported_and_left_out(tmp_path: Path,
+                                                                   capsys) -> None:
+    bad = [{**HAND_WRITTEN[1], "game": "one"}, {**HAND_WRITTEN[1], "winners": [7]},
+           {**HAND_WRITTEN[1], "seats": [{"player": "alpha"}, {"player": "beta"}]}, [1, 2]]
+    lines = [HAND_WRITTEN[0], *bad, HAND_WRITTEN[2]]
+    path = tmp_path / "mixed.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in lines) + "\n", "utf-8")
+    assert arena("--report", str(path)) == 0
+    captured = capsys.readouterr()
+    assert captured.out.startswith("2 games;")
+    assert [n for n in range(2, 6) if f"line {n} is not a whole game record" in captured.err] \
+        == [2, 3, 4, 5]
+    assert main(["--replay", str(path), "--game", "3"]) == 2
+
+
 @pytest.mark.parametrize(
     ("wins", "trials", "low", "high"),
     [(50, 100, 0.4038, 0.5962), (0, 10, 0.0, 0.2775), (10, 10, 0.7225, 1.0),
@@ -246,6 +261,8 @@ def test_replay_says_same_and_catches_a_tampered_game(tmp_path: Path, capsys) ->
         (["--replay", "FILE"], "--replay needs --game"),
         (["--players", "random,random", "--games", "many"], "invalid int value"),
         ([], "one of the arguments"),
+        (["--players", "random,random", "--game", "1"], "--game goes with --replay"),
+        (["--players", "random,random", "--out", "FILE/r.jsonl"], "cannot"),
     ],
 )
 def test_bad_arguments_exit_2_with_one_line(tmp_path: Path, monkeypatch, capsys,

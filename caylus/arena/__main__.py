@@ -76,6 +76,8 @@ def main(argv: list[str] | None = None) -> int:
             if args.game is None:
                 raise ArenaError("--replay needs --game K (1 = the file's first line)")
             return replay(args.replay, args.game)
+        if args.game is not None:
+            raise ArenaError("--game goes with --replay FILE")
         return run(args)
     except (ArenaError, ResultsError) as error:
         print(f"{PROG}: {error}", file=sys.stderr)
@@ -117,7 +119,7 @@ def read_existing(out: str | None, specs: list[PlayerSpec],
     for record, line in zip(existing.records, existing.line_numbers, strict=True):
         index = record["game"]
         expected = plan_game(specs, index, args.seed, args.simplified, args.edition)
-        if not isinstance(index, int) or index < 0 or job_from_record(record) != expected:
+        if job_from_record(record) != expected:
             raise ArenaError(f"{out} line {line} holds game {index} of another run (other "
                              "players, seed or options): use the same arguments or another --out")
     prepare_for_append(out, existing)
@@ -138,7 +140,7 @@ def play_all(todo: Iterable[GameJob], count: int, args: argparse.Namespace,
 
     previous = stop_on_terminate()
     try:
-        run_jobs(todo, args.jobs, finished)
+        run_jobs(todo, min(args.jobs, count), finished)
     except KeyboardInterrupt:
         return True
     except RuntimeError as error:  # a player or the core failed in one game

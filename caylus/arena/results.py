@@ -36,9 +36,32 @@ def parse_record(text: str) -> dict[str, Any] | None:
         record = json.loads(text)
     except json.JSONDecodeError:
         return None
+    return record if is_record(record) else None
+
+
+def is_record(record: Any) -> bool:
+    """Whether `record` has every field the report and the replay read, of the right type."""
     if not isinstance(record, dict) or any(key not in record for key in REQUIRED):
-        return None
-    return record
+        return False
+    seats, winners, options = record["seats"], record["winners"], record["options"]
+    return (
+        whole(record["game"]) and record["game"] >= 0 and whole(record["seed"])
+        and whole(record["decisions"]) and isinstance(options, dict)
+        and options.get("edition", 1) in (1, 2) and options.get("simplified", False) in (0, 1)
+        and isinstance(seats, list) and len(seats) >= 2 and all(map(is_seat, seats))
+        and isinstance(winners, list) and bool(winners)
+        and all(whole(seat) and 0 <= seat < len(seats) for seat in winners)
+    )
+
+
+def is_seat(seat: Any) -> bool:
+    return (isinstance(seat, dict) and isinstance(seat.get("player"), str)
+            and whole(seat.get("score")) and whole(seat.get("seed", 0))
+            and (seat.get("budget") is None or (whole(seat["budget"]) and seat["budget"] >= 1)))
+
+
+def whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def read_results(path: str | Path) -> ResultsFile:
@@ -91,9 +114,11 @@ class ResultsWriter:
 
     def __init__(self, path: str | Path) -> None:
         target = Path(path)
-        if target.parent and not target.parent.exists():
+        try:
             target.parent.mkdir(parents=True, exist_ok=True)
-        self._handle = target.open("a", encoding="utf-8")
+            self._handle = target.open("a", encoding="utf-8")
+        except OSError as error:
+            raise ResultsError(f"cannot write {path}: {error.strerror}") from None
 
     def write(self, record: dict[str, Any]) -> None:
         self._handle.write(json.dumps(record, separators=(",", ":")) + "\n")
