@@ -29,7 +29,7 @@ from caylus.arena.runner import (
     job_from_record,
     parse_players,
     plan_game,
-    play,
+    play_safely,
     run_jobs,
     search_single_process,
 )
@@ -79,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.game is not None:
             raise ArenaError("--game goes with --replay FILE")
         return run(args)
-    except (ArenaError, ResultsError) as error:
+    except (ArenaError, ResultsError, RuntimeError) as error:
         print(f"{PROG}: {error}", file=sys.stderr)
         return 2
 
@@ -102,8 +102,8 @@ def run(args: argparse.Namespace) -> int:
     lines = report_lines(sorted(records, key=lambda r: r["game"])) if records else []
     print("\n".join(lines))
     if stopped:
-        where = f" in {args.out}" if args.out else ""
-        say(f"stopped: {len(records)} finished games are kept{where}")
+        kept = f" are kept in {args.out}" if args.out else ""
+        say(f"stopped: {len(records)} finished games{kept}")
         return INTERRUPTED
     return 0
 
@@ -195,7 +195,7 @@ def replay(path: str, line: int) -> int:
     if unknown:
         raise ArenaError(f"line {line} names players this version lacks: {', '.join(unknown)}")
     search_single_process()
-    again = play(job)
+    again = play_safely(job)
     differences = compare(record, again)
     print(f"game {record['game']} (line {line}, seed {record['seed']}, "
           f"{', '.join(seat_label(seat) for seat in job.seats)}):")
