@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from caylus.core.actions import Action, Reason, act
 from caylus.core.buildings import BUILDINGS
-from caylus.core.places import ROAD_LENGTH, Place, road_place
+from caylus.core.places import ROAD, ROAD_LENGTH, Place, road_place
 from caylus.core.state import SINGLE_SLOT_SPECIALS, GameState
 
 STABLES, INN, CASTLE = Place("stables"), Place("inn"), Place("castle")
@@ -68,9 +68,9 @@ def _road_problem(g: GameState, space: int) -> Reason | None:
 
 def placement_cost(g: GameState, seat: int, target: Place) -> int:
     """R-PLACE-3 and R-TWO: what putting a worker on `target` costs `seat` now."""
-    if target in ROAD_TARGETS and g.board.owner_at(target.number or 0) == seat:
+    if target.area == ROAD and g.board.owner_at(target.number or 0) == seat:
         return 1
-    return _usual_cost(g, seat)
+    return usual_cost(g, seat)
 
 
 def placement_problem(g: GameState, seat: int, target: str) -> Reason | None:
@@ -99,7 +99,7 @@ def open_targets(g: GameState, seat: int, free: bool = False) -> list[Place]:
         return []
     board = g.board
     money = player.deniers
-    cost = 0 if free else _usual_cost(g, seat)
+    cost = 0 if free else usual_cost(g, seat)
     own_cost = 0 if free else 1
     targets = []
     if cost <= money:
@@ -121,7 +121,7 @@ def open_targets(g: GameState, seat: int, free: bool = False) -> list[Place]:
     return targets
 
 
-def _usual_cost(g: GameState, seat: int) -> int:
+def usual_cost(g: GameState, seat: int) -> int:
     """What any place but the seat's own buildings costs now (R-PLACE-3, R-TWO, R-INN)."""
     if g.board.inn_right == seat:
         return 1

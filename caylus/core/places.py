@@ -11,7 +11,7 @@ else builds or splits those names. The map must hold exactly one object for each
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 ROAD_LENGTH = 28
 MAX_PLAYERS = 5
@@ -23,8 +23,9 @@ SCORE_TRACK_LENGTH = 50
 ROAD, FAVOUR = "road", "favour"
 
 
-@dataclass(frozen=True, slots=True, order=True)
-class Place:
+class Place(NamedTuple):
+    """A tuple underneath, so comparing and hashing places (search does it a lot) stays fast."""
+
     area: str
     number: int | None = None
     row: str | None = None  # favour cells only

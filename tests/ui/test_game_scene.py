@@ -102,7 +102,7 @@ def test_drag_and_drop_places_a_worker_and_charges_its_cost(app):
     scene = start(app, game)
     seat = game.current_seat
     deniers = game.players[seat].deniers
-    cost = placement_cost(game, seat, "1")
+    cost = placement_cost(game, seat, road_place(1))
     assert scene.supply_rects, "the active player's workers stand in the supply"
     drag(app, scene.supply_rects[0].center, scene.zone_point("road_1"))
     game = scene.game

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from caylus.core import Action, Game
 from caylus.core.actions import Argument
 from caylus.core.buildings import BUILDINGS
+from caylus.core.placement import usual_cost
 from caylus.core.places import FAVOUR_ROWS, Place, castle_part_place, favour_cell_place, road_place
 from caylus.core.state import SECTION_PRESTIGE
 from caylus.ui.i18n import has, t
@@ -352,7 +353,7 @@ def decision_title(game: Game) -> str:
     values = {"who": who, "space": space or "",
               "building": building_name(building) if building else ""}
     if decision.kind == "place":
-        values["cost"] = _usual_cost(game, decision.seat)
+        values["cost"] = usual_cost(game, decision.seat)
     if decision.kind == "castle":
         values["section"] = t(f"game.section.{game.board.section_under_construction() or 'towers'}")
     key = f"game.decision.{decision.kind}"
@@ -381,7 +382,7 @@ def _placement_summary(game: Game, seat: int) -> tuple[tuple[Token, ...], ...]:
     if game.board.inn_right == seat:
         lines.append((t("game.summary.cost_inn"), deniers(1)))
     else:
-        lines.append((t("game.summary.cost"), deniers(_usual_cost(game, seat)),
+        lines.append((t("game.summary.cost"), deniers(usual_cost(game, seat)),
                       t("game.summary.own"), deniers(1)))
         lines.append((t("game.summary.rule_two" if game.num_players == 2 else
                         "game.summary.rule"),))
@@ -397,11 +398,6 @@ def _placement_summary(game: Game, seat: int) -> tuple[tuple[Token, ...], ...]:
         lines.append((t("game.summary.must_pass"),))
     return tuple(lines)
 
-
-def _usual_cost(game: Game, seat: int) -> int:
-    from caylus.core.placement import placement_cost
-
-    return placement_cost(game, seat, "gate")
 
 
 def build_tree(game: Game) -> Choice:
