@@ -252,6 +252,7 @@ def test_replay_says_same_and_catches_a_tampered_game(tmp_path: Path, capsys) ->
         (["--players", "random,nobody"], "unknown player 'nobody'"),
         (["--players", "random:0,random"], "bad budget in 'random:0'"),
         (["--players", "random:lots,random"], "bad budget in 'random:lots'"),
+        (["--players", "random:²,random"], "bad budget in 'random:²'"),
         (["--players", "random"], "2 to 5 players"),
         (["--players", "random,random", "--games", "0"], "at least 1"),
         (["--players", "random,random", "--jobs", "0"], "at least 1"),

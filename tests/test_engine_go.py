@@ -98,6 +98,7 @@ def test_the_answer_depends_on_the_position_not_on_earlier_questions() -> None:
         ("go random -3", "the budget must be a whole number of at least 1"),
         ("go random 2.5", "the budget must be a whole number of at least 1"),
         ("go random lots", "the budget must be a whole number of at least 1"),
+        ("go random ²", "the budget must be a whole number of at least 1"),
         ("go random 5 6", "at most a level and a budget"),
         ("hint now", "'hint' takes no arguments"),
     ],

@@ -66,7 +66,7 @@ def parse_spec(word: str) -> PlayerSpec:
         raise ArenaError(f"unknown player {name!r}: choose among {known}")
     if not colon:
         return PlayerSpec(name)
-    if not budget_text.isdigit() or int(budget_text) < 1:
+    if not (budget_text.isascii() and budget_text.isdigit()) or int(budget_text) < 1:
         raise ArenaError(f"bad budget in {word!r}: it must be a whole number of at least 1")
     return PlayerSpec(name, int(budget_text))
 

@@ -45,7 +45,7 @@ def parse_go(arguments: str) -> tuple[str, int | None]:
         raise CommandError(f"unknown level {level!r}: choose among {', '.join(PLAYERS)}")
     if len(words) < 2:
         return level, default_budget(level)
-    if not words[1].isdigit() or int(words[1]) < 1:
+    if not (words[1].isascii() and words[1].isdigit()) or int(words[1]) < 1:
         raise CommandError(f"the budget must be a whole number of at least 1, got {words[1]!r}")
     return level, int(words[1])
 
