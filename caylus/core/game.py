@@ -66,6 +66,7 @@ class Game(GameState):
     def __init__(self, setup: dict[str, Any]) -> None:
         super().__init__(setup)
         self.history: list[Action] = []
+        self._movers: list[int] | None = []  # the seat that made each action of the history
         self._legal: tuple[Action, ...] | None = None
 
     # --- public API -------------------------------------------------------------------
@@ -107,6 +108,8 @@ class Game(GameState):
         self._legal = None
         DECISIONS[decision.kind][1](self, decision.seat, action)
         self.history.append(action)
+        if self._movers is not None:
+            self._movers.append(decision.seat)
         self._advance()
         return self._events
 
@@ -131,6 +134,13 @@ class Game(GameState):
         if action in self.legal_actions():
             return None
         return reason_against(self, action, self.legal_actions())
+
+    @property
+    def movers(self) -> tuple[int, ...]:
+        """The seat that made each action of the history (replayed once if not known)."""
+        if self._movers is None:
+            self._movers = list(replay(self.setup, self.history).movers)
+        return tuple(self._movers)
 
     def scores(self) -> list[int]:
         return [p.prestige for p in self.players]
@@ -157,6 +167,7 @@ class Game(GameState):
         twin.decision = self.decision
         twin.final = [dict(f) for f in self.final] if self.final else None
         twin.history = list(self.history)
+        twin._movers = list(self._movers) if self._movers is not None else None
         twin._events = []
         twin._legal = self._legal
         return twin
@@ -302,6 +313,7 @@ class Game(GameState):
         game.decision = Decision.from_dict(decision) if decision else None
         game.final = state["final"]
         game.history = [parse_action(a) for a in data["history"]]
+        game._movers = None if game.history else []
         if len(game.players) != game.num_players:
             raise ValueError("the number of players does not match the setup")
         return game

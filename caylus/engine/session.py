@@ -9,8 +9,9 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 
-from caylus.core import Game, IllegalAction, describe, new_game, replay
+from caylus.core import Game, IllegalAction, describe, new_game
 from caylus.core.saves import SaveError, load_game, save_game
+from caylus.core.undo import taken_back, undo_steps
 from caylus.engine import search
 from caylus.engine.commands import COMMANDS, HELP_FOOTER, CommandError
 
@@ -97,10 +98,11 @@ class EngineSession:
     def _undo(self, arguments: str) -> list[str]:
         no_arguments("undo", arguments)
         game = self._current()
-        if not game.history:
+        steps = undo_steps(game)
+        if not steps:
             raise CommandError("nothing to undo: no action has been played yet")
-        self.game = replay(game.setup, list(game.history[:-1]))
-        return [f"Took back: {game.history[-1]}"]
+        self.game = taken_back(game, steps)
+        return [f"Took back: {action}" for action in game.history[-steps:]]
 
     def _history(self, arguments: str) -> list[str]:
         no_arguments("history", arguments)

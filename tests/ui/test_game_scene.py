@@ -142,7 +142,7 @@ def test_pass_button_passes(app):
     assert scene.game.passed == [seat]
 
 
-def test_undo_takes_back_own_decisions_until_another_seat_acted(app):
+def test_undo_walks_back_one_decision_at_a_time_and_names_whose_it_is(app):
     game = new_game(3, seed=2)
     scene = start(app, game)
     start_state = game.to_dict()
@@ -158,7 +158,9 @@ def test_undo_takes_back_own_decisions_until_another_seat_acted(app):
     app.run_frames([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL,
                                        unicode="z")])
     assert scene.game.passed == [first] and scene.game.current_seat == second
-    assert not scene.session.can_undo, "the first seat's pass is settled: another seat acted"
+    assert scene.session.undo_seat == first, "the position alone decides what Undo offers"
+    resumed = start(app, Game.from_dict(scene.game.to_dict()))
+    assert resumed.session.undo_seat == first, "and a continued game offers the same"
 
 
 def test_every_decision_is_saved(app, tmp_path, monkeypatch):

@@ -6,36 +6,29 @@ through `Game.apply` (checked), so a wrong click can never corrupt the state.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Collection
 
 from caylus.core import Action, Event, Game, IllegalAction
+from caylus.core.undo import taken_back, undo_action, undo_seat, undo_steps
 
 Listener = Callable[[list[Event]], None]
-
-
-@dataclass(frozen=True)
-class UndoStep:
-    """The game as it was before `seat` made a decision."""
-
-    seat: int
-    before: Game
-    action: Action
 
 
 class GameSession:
     """Owns the live `Game`. Listeners hear the events of every applied decision.
 
-    Undo: the last decision can be taken back as long as no other seat has acted since; then
-    the decisions before it, while they were made by the same seat in an unbroken run. In a
-    hot-seat game this lets a player take back a misclick even after the next player's turn
-    was announced, but never anything another player has built on.
+    Undo follows the core's policy (`caylus.core.undo`): it takes back the last decision of a
+    person, with the moves of `automatic` seats after it, and depends on the position alone,
+    so it is offered the same after Continue. States seen here are kept so that taking back
+    is instant; others are replayed from the setup.
     """
 
-    def __init__(self, game: Game, save: Callable[[Game], object] | None = None) -> None:
+    def __init__(self, game: Game, save: Callable[[Game], object] | None = None,
+                 automatic: Collection[int] = ()) -> None:
         self.game = game
         self._save = save
-        self._undo: list[UndoStep] = []
+        self.automatic = frozenset(automatic)
+        self._before: dict[int, Game] = {}  # history length -> the game at that point
         self.listeners: list[Listener] = []
         self.version = 0  # grows with every change, so views know when to redraw
 
@@ -47,17 +40,14 @@ class GameSession:
     def apply(self, action: Action) -> list[Event] | None:
         """Apply a legal action; returns its events, or None (and nothing changes) if illegal."""
         game = self.game
-        seat = game.current_seat
-        if seat is None or game.problem_with(action) is not None:
+        if game.current_seat is None or game.problem_with(action) is not None:
             return None
         before = game.clone()
         try:
             events = game.apply(action)
         except IllegalAction:
             return None
-        if self._undo and self._undo[-1].seat != seat:
-            self._undo.clear()  # another seat acted: earlier decisions are settled
-        self._undo.append(UndoStep(seat, before, action))
+        self._before[len(before.history)] = before
         self._changed(events)
         return events
 
@@ -65,23 +55,28 @@ class GameSession:
 
     @property
     def can_undo(self) -> bool:
-        return bool(self._undo)
+        return undo_steps(self.game, self.automatic) > 0
 
     @property
     def undo_seat(self) -> int | None:
         """Whose decision Undo would take back."""
-        return self._undo[-1].seat if self._undo else None
+        return undo_seat(self.game, self.automatic)
 
     @property
     def undo_action(self) -> Action | None:
-        return self._undo[-1].action if self._undo else None
+        return undo_action(self.game, self.automatic)
 
     def undo(self) -> bool:
-        """Take back the last decision (see the class docstring); False if there is none."""
-        if not self._undo:
+        """Take back what the undo policy allows now; False if it allows nothing."""
+        steps = undo_steps(self.game, self.automatic)
+        if not steps:
             return False
-        step = self._undo.pop()
-        self.game = step.before.clone()
+        length = len(self.game.history) - steps
+        known = self._before.get(length)
+        if known is not None and known.history == self.game.history[:length]:
+            self.game = known.clone()
+        else:
+            self.game = taken_back(self.game, steps)
         self._changed([])
         return True
 
