@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import pickle
 import random
 
 from hypothesis import HealthCheck, given, settings
@@ -104,6 +105,8 @@ def assert_round_trips(game: Game) -> None:
     assert replayed.to_dict() == snapshot, "replays from its action list"
     restored = Game.from_dict(json.loads(json.dumps(snapshot)))
     assert restored.to_dict() == snapshot, "round-trips through JSON"
+    pickled = pickle.loads(pickle.dumps(game))
+    assert pickled.to_dict() == snapshot, "pickles, to be sent to a worker process"
 
 
 game_settings = settings(

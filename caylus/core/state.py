@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from types import MappingProxyType
 from typing import Any
 
 from caylus.core.buildings import BUILDINGS, CUBE_KINDS, RESIDENCE
@@ -293,11 +292,36 @@ class GameState:
         self._emit("worker_returns", seat, place=place, unused=unused)
 
 
-def freeze_setup(setup: Mapping[str, Any]) -> Mapping[str, Any]:
-    """A read-only setup (lists become tuples) that clones can share safely."""
-    return MappingProxyType(
-        {k: tuple(v) if isinstance(v, list | tuple) else v for k, v in setup.items()}
-    )
+class Setup(Mapping[str, Any]):
+    """A read-only setup (lists become tuples) that clones share safely; it pickles, so a game
+    can be sent to a worker process."""
+
+    __slots__ = ("_data",)
+
+    def __init__(self, data: Mapping[str, Any]) -> None:
+        self._data = {k: tuple(v) if isinstance(v, list | tuple) else v for k, v in data.items()}
+
+    def __getitem__(self, key: str) -> Any:
+        return self._data[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._data)
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+    def __repr__(self) -> str:
+        return f"Setup({self._data!r})"
+
+    def __getstate__(self) -> dict[str, Any]:
+        return self._data
+
+    def __setstate__(self, data: dict[str, Any]) -> None:
+        self._data = data
+
+
+def freeze_setup(setup: Mapping[str, Any]) -> Setup:
+    return setup if isinstance(setup, Setup) else Setup(setup)
 
 
 def setup_document(setup: Mapping[str, Any]) -> dict[str, Any]:
