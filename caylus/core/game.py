@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -12,6 +13,7 @@ from caylus.core.buildings import BUILDINGS, CUBE_KINDS, NEUTRAL, initial_stock
 from caylus.core.events import Event
 from caylus.core.explain import reason_against
 from caylus.core.places import FAVOUR_ROWS, ROAD_LENGTH
+from caylus.core.position import build_position, setup_of
 from caylus.core.state import (
     CASTLE,
     COLOURS,
@@ -342,6 +344,9 @@ class Game(GameState):
             "turn_order": list(self.turn_order),
             "passing_order": list(self.passed),
             "open_columns": board.open_columns,
+            "scored_sections": list(SECTION_NAMES[: board.scored]),
+            "options": {"simplified": self.options.simplified_favours,
+                        "edition": 2 if self.options.second_edition else 1},
             "stock": dict(board.stock),
             "final": self.final,
             "winners": self.winners() if self.is_over else None,
@@ -382,7 +387,18 @@ def normalise_setup(setup: Mapping[str, Any]) -> dict[str, Any]:
     if edition not in (1, 2):
         raise ValueError("edition must be 1 or 2")
     return {"players": players, "seed": seed, "simplified": bool(setup.get("simplified")),
-            "edition": edition, "colours": colours, "names": [str(n) for n in names]}
+            "edition": edition, "colours": colours, "names": [str(n) for n in names],
+            **_position_of(setup)}
+
+
+def _position_of(setup: Mapping[str, Any]) -> dict[str, str]:
+    """A setup built from a position carries it, as canonical JSON text, so it replays."""
+    position = setup.get("position")
+    if position is None:
+        return {}
+    if not isinstance(position, str):
+        raise ValueError("a setup's position must be JSON text")
+    return {"position": position}
 
 
 def new_game(
@@ -397,8 +413,38 @@ def new_game(
     """R-SETUP: a new game, fully determined by its seed and options."""
     setup = normalise_setup({"players": players, "seed": seed, "simplified": simplified,
                              "edition": edition, "colours": colours, "names": names})
-    game = Game(setup)
-    rng = random.Random(seed)
+    return _deal(Game(setup))
+
+
+def setup_game(position: dict[str, Any]) -> Game:
+    """A game from a documented position (caylus.core.position, docs/ENGINE.md `setup`).
+
+    Raises PositionError (a ValueError) listing what is inconsistent."""
+    setup = normalise_setup(setup_of(position))
+    setup["position"] = json.dumps(position, sort_keys=True, separators=(",", ":"))
+    return _from_position(Game(setup), position)
+
+
+def _from_position(game: Game, position: dict[str, Any]) -> Game:
+    built = build_position(position, game.options.second_edition)
+    game.players = built.players
+    for player, colour, name in zip(game.players, game.setup["colours"], game.setup["names"],
+                                    strict=True):
+        player.colour, player.name = colour, name
+    game.board, game.turn, game.turn_order = built.board, built.turn, built.turn_order
+    start = built.start
+    game._enter(start.phase)
+    game.passed = list(start.passed)
+    if start.to_move is not None:
+        game.place_cursor = game.turn_order.index(start.to_move)
+    game._events = []
+    game._advance()
+    return game
+
+
+def _deal(game: Game) -> Game:
+    players, setup = game.num_players, game.setup
+    rng = random.Random(setup["seed"])
     neutral = [b.id for b in BUILDINGS.values() if b.category == NEUTRAL]
     rng.shuffle(neutral)
     order = list(range(players))
@@ -418,7 +464,7 @@ def new_game(
         inn_right=None,
         castle_workers=[],
         castle={name: [] for name in SECTION_NAMES},
-        stock=initial_stock(edition == 2),
+        stock=initial_stock(game.options.second_edition),
         provost=NEUTRAL_SPACES,
         bailiff=NEUTRAL_SPACES,
     )
@@ -435,8 +481,10 @@ def new_game(
 def replay(setup: Mapping[str, Any], actions: list[Action | str]) -> Game:
     """Rebuild a game from its setup and action list (each action checked)."""
     setup = normalise_setup(setup)
-    game = new_game(setup["players"], setup["seed"], simplified=setup["simplified"],
-                    edition=setup["edition"], colours=setup["colours"], names=setup["names"])
+    if "position" in setup:
+        game = _from_position(Game(setup), json.loads(setup["position"]))
+    else:
+        game = _deal(Game(setup))
     for action in actions:
         game.apply(action)
     return game

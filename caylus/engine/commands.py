@@ -5,6 +5,7 @@ from __future__ import annotations
 COMMANDS: tuple[tuple[str, str], ...] = (
     ("new players=N [seed=S] [simplified=1] [edition=2] [colours=a,b] [names=a,b]",
      "start a new game (seed defaults to 0)"),
+    ("setup <position json>", "start a game from a position (the JSON 'state' prints)"),
     ("legal", "list the legal actions of the seat to move, one per line"),
     ("play <action>", "apply an action; prints the events it caused"),
     ("state", "print the game's state as one line of JSON"),

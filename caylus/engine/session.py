@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 
-from caylus.core import Game, IllegalAction, describe, new_game
+from caylus.core import Game, IllegalAction, describe, new_game, setup_game
 from caylus.core.saves import SaveError, load_game, save_game
 from caylus.core.undo import taken_back, undo_steps
 from caylus.engine import search
@@ -30,6 +30,7 @@ class EngineSession:
         self.finished = False
         self._handlers: dict[str, Callable[[str], list[str]]] = {
             "new": self._new,
+            "setup": self._setup,
             "legal": self._legal,
             "play": self._play,
             "state": self._state,
@@ -66,6 +67,23 @@ class EngineSession:
         try:
             game = new_game(**options)  # type: ignore[arg-type]
         except ValueError as error:
+            raise CommandError(str(error)) from None
+        self.game = game
+        return [game_summary(game)]
+
+    def _setup(self, arguments: str) -> list[str]:
+        if not arguments:
+            raise CommandError("setup needs a position as JSON on the same line "
+                               "(the shape 'state' prints; see docs/ENGINE.md)")
+        try:
+            position = json.loads(arguments)
+        except (json.JSONDecodeError, RecursionError) as error:
+            raise CommandError(f"the position is not valid JSON ({error})") from None
+        if not isinstance(position, dict):
+            raise CommandError("the position must be a JSON object")
+        try:
+            game = setup_game(position)
+        except ValueError as error:  # PositionError lists every inconsistency
             raise CommandError(str(error)) from None
         self.game = game
         return [game_summary(game)]
