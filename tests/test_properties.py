@@ -20,6 +20,7 @@ from caylus.core.buildings import BUILDINGS, initial_stock
 from caylus.core.placement import (
     ALL_TARGETS,
     GATE,
+    has_open_target,
     open_targets,
     placement_problem,
     target_problem,
@@ -76,6 +77,8 @@ def _check_fast_targets_agree(game: Game) -> None:
         assert open_targets(game, seat) == paid
         free = [t for t in ALL_TARGETS if t != GATE and target_problem(game, seat, t) is None]
         assert open_targets(game, seat, free=True) == free
+        assert has_open_target(game, seat) == bool(paid)
+        assert has_open_target(game, seat, free=True) == bool(free)
 
 
 def _check_tiles_conserved(game: Game) -> None:

@@ -10,6 +10,7 @@ This module is the only one that builds or splits that text.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 from caylus.core.places import ROAD, Place
@@ -58,8 +59,10 @@ class Action(NamedTuple):
         return None
 
 
+@lru_cache(maxsize=4096)
 def act(kind: str, *args: object) -> Action:
-    """An action from its verb and arguments, given as values or as their text."""
+    """An action from its verb and arguments, given as values or as their text (cached: the
+    rules ask for the same few hundred actions over and over)."""
     return Action(kind, tuple(_argument(kind, index, arg) for index, arg in enumerate(args)))
 
 

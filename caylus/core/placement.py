@@ -131,6 +131,19 @@ def usual_cost(g: GameState, seat: int) -> int:
 
 
 def has_open_target(g: GameState, seat: int, free: bool = False) -> bool:
+    """Whether `open_targets` is not empty; asked before every placement, so it looks at the
+    places most often open first."""
+    board = g.board
+    if not free:
+        player = g.players[seat]
+        if player.workers_available <= 0:
+            return False
+        if usual_cost(g, seat) <= player.deniers and (
+            seat not in board.castle_workers or board.inn_left is None
+        ):
+            return True
+    elif seat not in board.castle_workers:
+        return True
     return bool(open_targets(g, seat, free))
 
 
