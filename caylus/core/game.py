@@ -345,6 +345,7 @@ class Game(GameState):
             "passing_order": list(self.passed),
             "open_columns": board.open_columns,
             "scored_sections": list(SECTION_NAMES[: board.scored]),
+            "pending_residences": {str(k): v for k, v in sorted(board.pending_lawyer.items())},
             "options": {"simplified": self.options.simplified_favours,
                         "edition": 2 if self.options.second_edition else 1},
             "stock": dict(board.stock),

@@ -361,6 +361,8 @@ class _Checker:
             self.fail("in the end phase the castle's workers have already gone home")
         if index <= STARTING_PHASES.index(SPECIAL) and board.provost != board.bailiff:
             self.fail("the provost stands on the bailiff's space until phase 3")
+        if self.data.get("pending_residences"):
+            self.fail("a position cannot start with a Lawyer order waiting")
         if phase == PLACEMENT and len(passed) == self.count:
             self.fail("everyone has passed: the placement phase is over")
 
