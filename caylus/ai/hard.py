@@ -15,7 +15,7 @@ import os
 from caylus.ai import evaluation
 from caylus.ai.base import CancelToken, Player, SearchInfo
 from caylus.ai.features import seat_to_move
-from caylus.ai.mcts import RootStats
+from caylus.ai.mcts import DEFAULT_SETTINGS, RootStats, Settings
 from caylus.ai.pool import LocalTrees, TreePool
 from caylus.core import Action, Game
 
@@ -35,12 +35,13 @@ class HardPlayer(Player):
     level = "hard"
 
     def __init__(self, seed: int = 0, budget: int | None = None, *, processes: int | None = None,
-                 trees: int = TREES, time_limit: float | None = None, playout: int = 0) -> None:
+                 trees: int = TREES, time_limit: float | None = None,
+                 settings: Settings = DEFAULT_SETTINGS) -> None:
         super().__init__(seed, budget)
         self.trees = trees
         self.processes = default_processes() if processes is None else processes
         self.time_limit = time_limit
-        self.playout = playout
+        self.settings = settings
         self._searchers: LocalTrees | TreePool | None = None
 
     @property
@@ -70,12 +71,12 @@ class HardPlayer(Player):
         seeds = [self.seed * 7919 + index for index in range(self.trees)]
         if self.processes > 1 and self.trees > 1:
             try:
-                self._searchers = TreePool(seeds, self.playout)
+                self._searchers = TreePool(seeds, self.settings)
                 atexit.register(self.close)
                 return self._searchers
             except (OSError, EOFError, AssertionError, RuntimeError):
                 self.processes = 1
-        self._searchers = LocalTrees(seeds, self.playout)
+        self._searchers = LocalTrees(seeds, self.settings)
         return self._searchers
 
     def _merge(self, game: Game, legal, stats: list[RootStats]) -> Action:  # type: ignore[no-untyped-def]

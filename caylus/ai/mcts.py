@@ -24,7 +24,7 @@ from caylus.ai.base import CancelToken
 from caylus.ai.features import seat_to_move
 from caylus.core import Action, Game
 
-EXPLORATION = 0.1
+EXPLORATION = 0.02
 BIAS_SPREAD = 0.02
 MAX_NODES = 400_000
 
@@ -55,13 +55,22 @@ class RootStats:
     line: tuple[Action, ...]  # the most visited continuation, root action first
 
 
+@dataclass(frozen=True, slots=True)
+class Settings:
+    exploration: float = EXPLORATION
+    playout: int = 0  # greedy moves played from each new leaf before it is evaluated
+
+
+DEFAULT_SETTINGS = Settings()
+
+
 class SearchTree:
     """One search tree, kept from decision to decision (see module docstring)."""
 
-    def __init__(self, seed: int, exploration: float = EXPLORATION, playout: int = 0) -> None:
+    def __init__(self, seed: int, settings: Settings = DEFAULT_SETTINGS) -> None:
         self.seed = seed
-        self.exploration = exploration
-        self.playout = playout
+        self.exploration = settings.exploration
+        self.playout = settings.playout
         self.root: Node | None = None
         self.root_history: list[Action] = []
         self.nodes = 0

@@ -15,7 +15,7 @@ from typing import Any
 
 from caylus.ai.base import CancelToken
 from caylus.ai.features import from_wire, to_wire
-from caylus.ai.mcts import RootStats, SearchTree
+from caylus.ai.mcts import RootStats, SearchTree, Settings
 from caylus.core import Game
 
 POLL_SECONDS = 0.02
@@ -25,8 +25,8 @@ START_TIMEOUT = 30.0
 class LocalTrees:
     """The trees searched one after the other in this process."""
 
-    def __init__(self, seeds: list[int], playout: int = 0) -> None:
-        self.trees = [SearchTree(seed, playout=playout) for seed in seeds]
+    def __init__(self, seeds: list[int], settings: Settings) -> None:
+        self.trees = [SearchTree(seed, settings) for seed in seeds]
 
     def search(self, game: Game, iterations: int, cancel: CancelToken | None,
                deadline: float | None) -> list[RootStats]:
@@ -36,8 +36,8 @@ class LocalTrees:
         self.trees = []
 
 
-def _serve(conn: Connection, stop: Any, seed: int, playout: int) -> None:
-    tree = SearchTree(seed, playout=playout)
+def _serve(conn: Connection, stop: Any, seed: int, settings: Settings) -> None:
+    tree = SearchTree(seed, settings)
     conn.send("ready")
     while True:
         message = conn.recv()
@@ -52,7 +52,7 @@ def _serve(conn: Connection, stop: Any, seed: int, playout: int) -> None:
 class TreePool:
     """One spawned worker process per tree. Raises OSError/EOFError when it cannot work."""
 
-    def __init__(self, seeds: list[int], playout: int = 0) -> None:
+    def __init__(self, seeds: list[int], settings: Settings) -> None:
         context = multiprocessing.get_context("spawn")
         self.stop = context.Event()
         self.conns: list[Connection] = []
@@ -60,7 +60,7 @@ class TreePool:
         try:
             for seed in seeds:
                 mine, theirs = context.Pipe()
-                process = context.Process(target=_serve, args=(theirs, self.stop, seed, playout),
+                process = context.Process(target=_serve, args=(theirs, self.stop, seed, settings),
                                           daemon=True, name=f"caylus-ai-tree-{seed}")
                 process.start()
                 self.conns.append(mine)
