@@ -20,7 +20,7 @@ from caylus.ai.pool import LocalTrees, TreePool
 from caylus.core import Action, Game
 
 TREES = 2
-HARD_BUDGET = 600
+HARD_BUDGET = 6000
 PROCESSES_VARIABLE = "CAYLUS_AI_PROCESSES"
 
 

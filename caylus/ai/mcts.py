@@ -4,8 +4,10 @@ Each node keeps one value per seat (a share of the win, 0..1); selection at a no
 the value of the seat to move there (UCB1 plus a small per-tree bias that fades with visits).
 An iteration walks down to a node whose children have not been made, makes them all (clone,
 apply, evaluate: each child starts with its evaluation as one visit) and backs up the value
-of the child best for the mover. Optionally it plays a few moves from that child with the
-greedy policy first (`playout`). Caylus has no chance after setup, so a node's game is exact.
+of the child best for the mover. The budget counts evaluated positions, so that a decision
+costs about the same time whatever its number of choices. Optionally it plays a few moves
+from that child with the greedy policy first (`playout`). Caylus has no chance after setup,
+so a node's game is exact.
 
 A `SearchTree` is kept between decisions: when the new position is in the tree (its history
 extends the old root's), the search goes on from that subtree.
@@ -51,7 +53,7 @@ class RootStats:
 
     visits: tuple[int, ...]
     totals: tuple[tuple[float, ...], ...]
-    iterations: int
+    iterations: int  # positions evaluated
     line: tuple[Action, ...]  # the most visited continuation, root action first
 
 
@@ -85,8 +87,7 @@ class SearchTree:
                 break
             if done and deadline is not None and time.monotonic() > deadline:
                 break
-            self._iterate(root, rng)
-            done += 1
+            done += self._iterate(root, rng)
         return _stats(root, done)
 
     def _reroot(self, game: Game) -> Node:
@@ -111,20 +112,23 @@ class SearchTree:
             node = _child_for(node, action)
         return node
 
-    def _iterate(self, root: Node, rng: random.Random) -> None:
+    def _iterate(self, root: Node, rng: random.Random) -> int:
+        """One walk down and back up; returns the number of positions it evaluated."""
         path = [root]
         node = root
         while node.children is not None and node.seat is not None:
             node = self._select(node)
             path.append(node)
         if node.seat is None:
-            value = [t / node.visits for t in node.totals]
+            value, cost = [t / node.visits for t in node.totals], 1
         else:
             value = self._expand(node, rng)
+            cost = len(node.actions) + self.playout
         for visited in path:
             visited.visits += 1
             for seat, share in enumerate(value):
                 visited.totals[seat] += share
+        return cost
 
     def _select(self, node: Node) -> Node:
         seat = node.seat

@@ -8,7 +8,7 @@ from caylus.ai import DEFAULT_BUDGETS, PLAYERS, make_player
 from caylus.core import new_game
 
 LEVELS = ("easy", "medium", "hard", "favour_rush", "castle_only", "build_collect")
-TEST_BUDGET = {"hard": 4}
+TEST_BUDGET = {"hard": 40}
 OPTIONS = {  # player count -> options, so that every level meets each option
     2: {"simplified": True, "edition": 1},
     3: {"simplified": False, "edition": 2},
