@@ -122,8 +122,7 @@ class SearchTree:
         if node.seat is None:
             value, cost = [t / node.visits for t in node.totals], 1
         else:
-            value = self._expand(node, rng)
-            cost = len(node.actions) + self.playout
+            value, cost = self._expand(node, rng)
         for visited in path:
             visited.visits += 1
             for seat, share in enumerate(value):
@@ -142,7 +141,7 @@ class SearchTree:
                 best, best_score = child, score
         return best
 
-    def _expand(self, node: Node, rng: random.Random) -> list[float]:
+    def _expand(self, node: Node, rng: random.Random) -> tuple[list[float], int]:
         game = node.game
         assert game is not None and node.seat is not None
         node.actions = game.legal_actions()
@@ -157,15 +156,17 @@ class SearchTree:
         self.nodes += len(children)
         best = max(children, key=lambda c: c.totals[node.seat])  # type: ignore[index]
         if self.playout and best.game is not None and best.seat is not None:
-            return playout_value(best.game, self.playout)
-        return list(best.totals)
+            value, cost = playout_value(best.game, self.playout)
+            return value, len(children) + cost
+        return list(best.totals), len(children)
 
 
-def playout_value(game: Game, moves: int) -> list[float]:
-    """Play up to `moves` greedy moves on a copy, then evaluate."""
+def playout_value(game: Game, moves: int) -> tuple[list[float], int]:
+    """Play up to `moves` greedy moves on a copy, then evaluate; also the positions evaluated."""
     from caylus.ai.greedy import score_actions
 
     game = game.clone()
+    cost = 1
     for _ in range(moves):
         if game.is_over:
             break
@@ -174,8 +175,9 @@ def playout_value(game: Game, moves: int) -> list[float]:
             game.apply_unchecked(legal[0])
             continue
         scored = score_actions(game, legal, evaluation.BALANCED)
+        cost += len(scored)
         game.apply_unchecked(max(scored, key=lambda s: s[0])[1])
-    return list(evaluation.win_shares(game))
+    return list(evaluation.win_shares(game)), cost
 
 
 def _child_for(node: Node, action: Action) -> Node | None:
