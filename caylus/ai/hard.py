@@ -9,8 +9,8 @@ give the same move. Choose in-process with `processes=1` or the environment vari
 
 from __future__ import annotations
 
-import atexit
 import os
+import weakref
 
 from caylus.ai import evaluation
 from caylus.ai.base import CancelToken, Player, SearchInfo
@@ -71,9 +71,10 @@ class HardPlayer(Player):
         seeds = [self.seed * 7919 + index for index in range(self.trees)]
         if self.processes > 1 and self.trees > 1:
             try:
-                self._searchers = TreePool(seeds, self.settings)
-                atexit.register(self.close)
-                return self._searchers
+                pool = TreePool(seeds, self.settings)
+                weakref.finalize(self, pool.close)
+                self._searchers = pool
+                return pool
             except (OSError, EOFError, AssertionError, RuntimeError):
                 self.processes = 1
         self._searchers = LocalTrees(seeds, self.settings)

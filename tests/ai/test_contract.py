@@ -124,3 +124,17 @@ def test_hard_finds_the_new_position_in_its_kept_tree():
         game.apply(action)
     if not game.is_over:
         assert tree._find(game) is not None
+
+
+def test_hard_falls_back_to_this_process_when_workers_cannot_start(monkeypatch):
+    import caylus.ai.hard as hard_module
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("daemonic processes are not allowed to have children")
+
+    monkeypatch.setattr(hard_module, "TreePool", refuse)
+    game = open_position(3, seed=30, moves=25)
+    pooled = HardPlayer(seed=5, budget=60, processes=2)
+    local = HardPlayer(seed=5, budget=60, processes=1)
+    assert pooled.choose(game) == local.choose(game)
+    assert pooled.processes == 1
