@@ -28,7 +28,7 @@ from caylus.core import Action, Game
 
 EXPLORATION = 0.02
 BIAS_SPREAD = 0.02
-MAX_NODES = 400_000
+MAX_NODES = 20_000  # kept between decisions; a leaf holds a game (~3-8 KB)
 
 
 class Node:
@@ -92,7 +92,9 @@ class SearchTree:
 
     def _reroot(self, game: Game) -> Node:
         node = self._find(game)
-        if node is None or node.children is None:
+        if node is not None and node.children is not None:
+            self.nodes = _count(node)
+        if node is None or node.children is None or self.nodes > MAX_NODES:
             node = Node(game.clone(), evaluation.win_shares(game))
             self.nodes = 1
         self.root = node
@@ -100,7 +102,7 @@ class SearchTree:
         return node
 
     def _find(self, game: Game) -> Node | None:
-        if self.root is None or self.nodes > MAX_NODES:
+        if self.root is None:
             return None
         known = len(self.root_history)
         if list(game.history[:known]) != self.root_history:
@@ -178,6 +180,16 @@ def playout_value(game: Game, moves: int) -> tuple[list[float], int]:
         cost += len(scored)
         game.apply_unchecked(max(scored, key=lambda s: s[0])[1])
     return list(evaluation.win_shares(game)), cost
+
+
+def _count(node: Node) -> int:
+    count, stack = 0, [node]
+    while stack:
+        current = stack.pop()
+        count += 1
+        if current.children:
+            stack.extend(current.children)
+    return count
 
 
 def _child_for(node: Node, action: Action) -> Node | None:
