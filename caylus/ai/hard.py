@@ -22,6 +22,7 @@ from caylus.core import Action, Game
 TREES = 2
 HARD_BUDGET = 6000
 PROCESSES_VARIABLE = "CAYLUS_AI_PROCESSES"
+WELL_VISITED = 0.25  # the move is the best mean among those with this share of the top visits
 
 
 def default_processes() -> int:
@@ -86,7 +87,8 @@ class HardPlayer(Player):
         visits = [sum(s.visits[i] for s in found) for i in range(len(legal))]
         means = [sum(s.totals[i][seat] for s in found) / max(visits[i], 1)
                  for i in range(len(legal))]
-        best = max(range(len(legal)), key=lambda i: (visits[i], means[i]))
+        enough = max(visits) * WELL_VISITED
+        best = max(range(len(legal)), key=lambda i: (visits[i] >= enough, means[i], visits[i]))
         totals = [sum(s.totals[best][k] for s in found) for k in range(game.num_players)]
         values = tuple(t / max(visits[best], 1) for t in totals)
         action = legal[best]

@@ -27,7 +27,7 @@ from caylus.ai.features import seat_to_move
 from caylus.core import Action, Game
 
 EXPLORATION = 0.02
-BIAS_SPREAD = 0.02
+BIAS_SPREAD = 0.005
 MAX_NODES = 20_000  # kept between decisions; a leaf holds a game (~3-8 KB)
 
 
