@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from caylus.ai.features import OTHER_THAN_FOOD, SeatView, View
+from caylus.ai.features import OTHER_THAN_FOOD, SECTION_SIZE, SeatView, View
 from caylus.core.buildings import BUILDINGS
 
 if TYPE_CHECKING:
@@ -170,7 +170,7 @@ def castle_batches(cubes: dict[str, int]) -> int:
 def castle_worker_value(view: View, seat: SeatView, stage: Stage) -> float:
     if view.section is None:
         return 0.0
-    room = {"dungeon": 6, "walls": 10, "towers": 14}[view.section] - view.section_filled
+    room = SECTION_SIZE[view.section] - view.section_filled
     batches = min(castle_batches(seat.cubes), max(room, 0))
     if batches == 0:
         return -2.0

@@ -28,7 +28,6 @@ TERMS = ("prestige", "deniers", "cubes", "buildings", "favour_track", "castle", 
 MID_CUBE = {"F": 1.1, "W": 1.2, "S": 1.5, "C": 1.5, "G": 3.6}
 END_CUBE = {"F": 1 / 3, "W": 1 / 3, "S": 1 / 3, "C": 1 / 3, "G": 3.0}
 USEFUL_CUBES_PER_KIND = 5
-SECTION_PRESTIGE = {"dungeon": 5, "walls": 4, "towers": 3}
 SCORING = {  # houses -> (prestige change, favours), the last threshold applies upward
     "dungeon": ((0, -2, 0), (1, 0, 0), (2, 0, 1)),
     "walls": ((0, -3, 0), (1, 0, 0), (2, 0, 1), (3, 0, 2), (5, 0, 3)),

@@ -10,7 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from caylus.core import Game
-from caylus.core.buildings import BUILDINGS
 
 CUBES = "FWSCG"
 OTHER_THAN_FOOD = "WSCG"
@@ -18,7 +17,6 @@ SECTIONS = ("dungeon", "walls", "towers")
 SECTION_SIZE = {"dungeon": 6, "walls": 10, "towers": 14}
 SECTION_SCORED_AT = {"dungeon": 12, "walls": 18, "towers": 24}
 SPECIALS = ("gate", "trading_post", "merchants_guild", "joust_field")
-ROAD_LENGTH = 28
 LAST_BAILIFF_SPACE = 24
 SETTLED_PHASES = ("road", "castle", "end")
 
@@ -125,18 +123,6 @@ def _seat(game: Game, seat: int, owned: tuple[str, ...],
 
 def seat_to_move(game: Game) -> int | None:
     return game.current_seat
-
-
-def decision_kind(game: Game) -> str | None:
-    return game.decision.kind if game.decision is not None else None
-
-
-def history_length(game: Game) -> int:
-    return len(game.history)
-
-
-def effect_of(building_id: str) -> dict:
-    return dict(BUILDINGS[building_id].effect)
 
 
 def to_wire(game: Game) -> dict:

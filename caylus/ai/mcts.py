@@ -43,9 +43,6 @@ class Node:
         self.totals = list(values)
         self.bias = bias
 
-    def mean(self, seat: int) -> float:
-        return self.totals[seat] / self.visits
-
 
 @dataclass(frozen=True, slots=True)
 class RootStats:
