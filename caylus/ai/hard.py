@@ -20,7 +20,7 @@ from caylus.ai.pool import LocalTrees, TreePool
 from caylus.core import Action, Game
 
 TREES = 2
-HARD_BUDGET = 6000
+HARD_BUDGET = 10000
 PROCESSES_VARIABLE = "CAYLUS_AI_PROCESSES"
 WELL_VISITED = 0.25  # the move is the best mean among those with this share of the top visits
 

@@ -28,7 +28,7 @@ from caylus.core import Action, Game
 
 EXPLORATION = 0.02
 BIAS_SPREAD = 0.005
-MAX_NODES = 20_000  # kept between decisions; a leaf holds a game (~3-8 KB)
+MAX_NODES = 12_000  # kept between decisions; a leaf holds a game (~3-8 KB)
 
 
 class Node:
