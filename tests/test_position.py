@@ -149,3 +149,30 @@ def test_the_docs_setup_example_is_real_output() -> None:
     block = doc.split("## Positions: `setup`", 1)[1].split("```\n", 2)[1]
     command, answer = block.strip().splitlines()
     assert EngineSession().handle(command.removeprefix("> ")) == [answer]
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-5, 40) | st.text(max_size=5),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner,
+                                                                max_size=4),
+    max_leaves=10,
+)
+POSITION_KEYS = ["players", "road", "specials", "castle", "scored_sections", "turn", "phase",
+                 "turn_order", "passing_order", "current_seat", "provost", "bailiff",
+                 "options", "stock", "pending_residences", "seed"]
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(key=st.sampled_from(POSITION_KEYS), value=JSON_VALUES, seat=st.integers(0, 2),
+       field=st.sampled_from(["name", "deniers", "cubes", "favour_columns", "colour"]))
+def test_a_damaged_position_is_refused_with_a_reason_never_a_crash(
+    key: str, value: Any, seat: int, field: str
+) -> None:
+    position = base_position()
+    position[key] = value
+    damaged_player = base_position()
+    damaged_player["players"][seat][field] = value
+    for candidate in (position, damaged_player):
+        answer = EngineSession().handle(f"setup {json.dumps(candidate)}")
+        assert answer[-1] == "ok" or answer[-1].startswith("error "), answer
+        assert "internal error" not in answer[-1], answer

@@ -377,10 +377,10 @@ def normalise_setup(setup: Mapping[str, Any]) -> dict[str, Any]:
     if not isinstance(seed, int):
         raise ValueError("seed must be a whole number")
     colours = list(setup.get("colours") or COLOURS[:players])
+    if any(not isinstance(c, str) or c not in COLOURS for c in colours):
+        raise ValueError(f"colours must be among {', '.join(COLOURS)}")
     if len(colours) != players or len(set(colours)) != players:
         raise ValueError(f"give {players} different colours")
-    if any(c not in COLOURS for c in colours):
-        raise ValueError(f"colours must be among {', '.join(COLOURS)}")
     names = list(setup.get("names") or [c.title() for c in colours])
     if len(names) != players:
         raise ValueError(f"give {players} names")

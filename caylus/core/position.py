@@ -65,7 +65,7 @@ class Built:
 def setup_of(position: dict[str, Any]) -> dict[str, Any]:
     """The game setup a position implies (players, options, names, colours)."""
     players = _list(position, "players")
-    options = position.get("options") or {}
+    options = _mapping(position, "options")
     return {
         "players": len(players),
         "seed": position.get("seed", 0),
@@ -96,6 +96,13 @@ def _list(data: dict[str, Any], key: str) -> list[Any]:
     value = data.get(key)
     if not isinstance(value, list):
         raise PositionError(f"impossible position: '{key}' must be a list")
+    return value
+
+
+def _mapping(data: dict[str, Any], key: str) -> dict[str, Any]:
+    value = data.get(key) or {}
+    if not isinstance(value, dict):
+        raise PositionError(f"impossible position: '{key}' must be an object")
     return value
 
 
@@ -206,8 +213,8 @@ class _Checker:
     def _board(self, scored: int) -> Board:
         road, workers = self._road()
         stock = self._stock(road)
-        specials = self.data.get("specials") or {}
-        castle = self.data.get("castle") or {}
+        specials = _mapping(self.data, "specials")
+        castle = _mapping(self.data, "castle")
         board = Board(
             road=road,
             road_workers=workers,
