@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from test_engine import answer, refusal
 
 from caylus.ai import PLAYERS
 from caylus.core import parse_action
@@ -14,18 +15,6 @@ CHEAP_BUDGET = 2  # enough to exercise a searching level without slowing the sui
 @pytest.fixture(autouse=True)
 def one_process(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("CAYLUS_AI_PROCESSES", "1")
-
-
-def answer(session: EngineSession, line: str) -> list[str]:
-    lines = session.handle(line)
-    assert lines[-1] == "ok", lines
-    return lines[:-1]
-
-
-def refusal(session: EngineSession, line: str) -> str:
-    lines = session.handle(line)
-    assert len(lines) == 1 and lines[0].startswith("error "), lines
-    return lines[0].removeprefix("error ")
 
 
 def snapshot(session: EngineSession) -> tuple[list[str], list[str]]:
