@@ -5,6 +5,11 @@ from __future__ import annotations
 import os
 import tempfile
 
+from hypothesis.configuration import set_hypothesis_home_dir
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("CAYLUS_DATA_DIR", tempfile.mkdtemp(prefix="caylus-test-data-"))
+
+# Hypothesis keeps its examples and caches in a temporary folder, never in the checkout.
+set_hypothesis_home_dir(tempfile.mkdtemp(prefix="caylus-hypothesis-"))
