@@ -538,7 +538,7 @@ def test_a_castle_house_appears_when_its_cubes_land(app):
 
 def test_income_coins_and_produced_cubes_land_on_their_panel_icons(app):
     from caylus.core import Event
-    from caylus.ui.render.board_state import stat_points
+    from caylus.ui.render.player_panels import stat_points
     from caylus.ui.scenes.game.effects import tweens_for
     from caylus.ui.scenes.game.scene import landing_scale
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from caylus.core import Game
-from caylus.core.buildings import BUILDINGS, CUBE_KINDS, SPECIAL_BUILDINGS
+from caylus.core.buildings import BUILDINGS
 from caylus.core.places import (
     FAVOUR_COLUMNS,
     FAVOUR_ROWS,
@@ -31,23 +31,20 @@ from caylus.core.state import (
     SECTION_PRESTIGE,
     SECTION_SIZES,
     SPECIAL_ORDER,
-    Player,
 )
 from caylus.ui.animation import Hidden
 from caylus.ui.i18n import t
 from caylus.ui.render import pieces
 from caylus.ui.render.labels import (
-    ARROW,
-    Icon,
     building_names,
-    cubes,
-    deniers,
+    effect_tokens,
     favour_column_label,
     prestige,
 )
+from caylus.ui.render.player_panels import draw_panels
+from caylus.ui.render.shapes import rounded, translucent
 from caylus.ui.render.text import (
     LIGHT_SQUEEZE,
-    fit,
     fitted,
     fitted_outlined,
     fitting_size,
@@ -74,8 +71,6 @@ DIM = (0, 0, 0, 110)
 SCORING_RED = (170, 36, 30)
 NAME_MIN_PX = 12  # names on the board are never drawn smaller (1280×720 windows)
 CLOSED = (20, 16, 12, 150)
-PANEL_FILL = (246, 236, 210)
-PANEL_EDGE = (92, 64, 36)
 
 
 @dataclass(frozen=True)
@@ -91,57 +86,8 @@ class StateKey:
 # --- small helpers --------------------------------------------------------------------------
 
 
-def rounded(surface: pygame.Surface, rect: pygame.Rect, fill: Colour, edge: Colour | None,
-            radius: int, width: int = 2) -> None:
-    pygame.draw.rect(surface, fill, rect, border_radius=radius)
-    if edge is not None:
-        pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
-
-
-def translucent(surface: pygame.Surface, rect: pygame.Rect, rgba: tuple[int, int, int, int],
-                radius: int = 0) -> None:
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, rgba, layer.get_rect(), border_radius=radius)
-    surface.blit(layer, rect.topleft)
-
-
 def colour_of(game: Game, seat: int) -> str:
     return game.players[seat].colour
-
-
-def effect_tokens(building_id: str) -> tuple:
-    """A short picture of a building's effect for its tile."""
-    if building_id in SPECIAL_BUILDINGS:
-        return ()
-    tile = BUILDINGS[building_id]
-    effect = dict(tile.effect)
-    kind = effect.get("type")
-    if kind == "produce":
-        tokens: list = []
-        for index, option in enumerate(effect["options"]):
-            if index:
-                tokens.append("/")
-            tokens.append(cubes(option))
-        return tuple(tokens)
-    if kind == "market":
-        return (Icon("cubes", "?"), ARROW, deniers(effect["price"]))
-    if kind == "peddler":
-        size, price = effect["offers"][-1]
-        return (deniers(-price), ARROW, str(size))
-    if kind == "build":
-        return (ARROW, t(f"game.tile.builds_{effect['builds']}"))
-    if kind == "lawyer":
-        return (ARROW, t("game.tile.residence"))
-    if kind == "alchemy":
-        return ("2", ARROW, cubes("G"))
-    if kind == "exchange":
-        paid, gained = effect["offers"][0]
-        pay = deniers(-paid) if effect["pay"] == "deniers" else cubes(effect["pay"] * paid)
-        gain = prestige(gained) if effect["gain"] == "prestige" else cubes(effect["gain"] * gained)
-        return (pay, ARROW, gain)
-    if tile.category in ("residence", "prestige"):
-        return (prestige(tile.prestige),)
-    return ()
 
 
 # --- the road -------------------------------------------------------------------------------
@@ -492,128 +438,6 @@ def _favour_cell_label(surface: pygame.Surface, rect: pygame.Rect, row: str, col
         width, _ = measure(tokens, size, INK)
     draw_tokens(surface, tokens, (rect.centerx - width // 2, rect.top + max(2, rect.h // 14)),
                 size, INK)
-
-
-# --- player panels ---------------------------------------------------------------------------
-
-
-def draw_panels(surface: pygame.Surface, view: BoardView, game: Game,
-                active: int | None) -> None:
-    for seat in range(game.num_players):
-        place = slot_place("panel", seat + 1)
-        if view.has(place):
-            draw_panel(surface, view.place(place), game, seat, seat == active)
-
-
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int,
-               active: bool) -> None:
-    """Name, then one line: deniers, prestige, workers left and cubes by kind."""
-    player = game.players[seat]
-    colour = pieces.player_colour(player.colour)
-    radius = max(6, rect.h // 10)
-    if active:
-        glow = rect.inflate(max(8, rect.h // 8), max(8, rect.h // 8))
-        rounded(surface, glow, pieces.shade(colour, 1.55), colour, radius + 4, 3)
-    rounded(surface, rect, PANEL_FILL, colour if active else PANEL_EDGE, radius,
-            max(2, rect.h // 30) * (2 if active else 1))
-    pad = max(4, rect.h // 16)
-    header = pygame.Rect(rect.x + pad, rect.y + pad, rect.w - 2 * pad, round(rect.h * 0.42))
-    rounded(surface, header, colour, None, max(4, radius - 2))
-    icon = round(header.h * 0.8)
-    pieces.draw_worker(surface, (header.x + icon * 0.7, header.centery), icon, player.colour)
-    status = _panel_status(game, seat, active)
-    status_image = text(status, max(9, round(header.h * 0.5)), WHITE, True) if status else None
-    room = header.w - round(icon * 1.5) - pad - (status_image.get_width() + pad
-                                                   if status_image else 0)
-    name_size = fitting_size(player.name, round(header.h * 0.74), room, True)
-    name = text(fit(player.name, name_size, room, True), name_size, WHITE, True)
-    surface.blit(name, name.get_rect(midleft=(header.x + round(icon * 1.4), header.centery)))
-    if status_image is not None:
-        surface.blit(status_image, status_image.get_rect(midright=(header.right - pad,
-                                                                   header.centery)))
-    body, size, tokens = _panel_stats(rect, player)
-    _draw_stats(surface, body, size, tokens, player.colour)
-
-
-def _panel_stats(rect: pygame.Rect, player: Player) -> tuple[pygame.Rect, int, list]:
-    """The stats line of a panel: its area, text size and tokens."""
-    pad = max(4, rect.h // 16)
-    header_bottom = rect.y + pad + round(rect.h * 0.42)
-    body = pygame.Rect(rect.x + pad, header_bottom + pad // 2, rect.w - 2 * pad,
-                       rect.bottom - pad - header_bottom - pad // 2)
-    tokens: list = [deniers(player.deniers), Icon("points", player.prestige),
-                    Icon("workers", player.workers_available)]
-    tokens += [Icon("count", f"{letter}{player.cubes[letter]}") for letter in CUBE_KINDS]
-    size = round(body.h * 0.62)
-    while _stats_width(tokens, size, player.colour) > body.w and size > 9:
-        size -= 1
-    return body, size, tokens
-
-
-def stat_points(rect: pygame.Rect, game: Game, seat: int) -> dict[str, tuple[float, float]]:
-    """Where a player's panel shows each stat's icon (window pixels): "deniers", "prestige",
-    "workers" and the cube letters, so a flying coin or cube can land on its own icon."""
-    player = game.players[seat]
-    body, size, tokens = _panel_stats(rect, player)
-    return _draw_stats(None, body, size, tokens, player.colour)
-
-
-def _stats_width(tokens: list, size: int, colour_name: str) -> int:
-    gap = size // 2
-    total = 0
-    for token in tokens:
-        if isinstance(token, Icon) and token.kind == "workers":
-            total += round(size * 1.1) + 4 + text(f"×{token.value}", size, INK, True).get_width()
-        elif isinstance(token, Icon) and token.kind == "count":
-            total += round(size * 0.85) + text(token.value[1:], size, INK, True).get_width()
-        else:
-            total += measure((token,), size, INK)[0]
-        total += gap
-    return total
-
-
-def _draw_stats(surface: pygame.Surface | None, body: pygame.Rect, size: int, tokens: list,
-                colour_name: str) -> dict[str, tuple[float, float]]:
-    """Draw the stats line (or only lay it out, without `surface`); returns the icons' centres."""
-    x = body.x
-    middle = body.centery
-    gap = size // 2
-    points: dict[str, tuple[float, float]] = {}
-    for token in tokens:
-        if isinstance(token, Icon) and token.kind == "workers":
-            worker = round(size * 1.1)
-            points["workers"] = (x + worker / 2, middle)
-            image = text(f"×{token.value}", size, INK, True)
-            if surface is not None:
-                pieces.draw_worker(surface, points["workers"], worker, colour_name)
-                surface.blit(image, (x + worker + 4, middle - image.get_height() / 2))
-            x += worker + 4 + image.get_width()
-        elif isinstance(token, Icon) and token.kind == "count":
-            cube = round(size * 0.72)
-            points[token.value[0]] = (x + cube / 2, middle)
-            image = text(token.value[1:], size, INK, True)
-            if surface is not None:
-                pieces.draw_cube(surface, (x, middle - cube / 2 - cube / 8), cube, token.value[0])
-                surface.blit(image, (x + round(size * 0.85), middle - image.get_height() / 2))
-            x += round(size * 0.85) + image.get_width()
-        else:
-            width, height = measure((token,), size, INK)
-            key = "deniers" if token.kind == "deniers" else "prestige"
-            points[key] = (x + round(size * 1.05) / 2, middle)
-            if surface is not None:
-                draw_tokens(surface, (token,), (x, round(middle - height / 2)), size, INK, True)
-            x += width
-        x += gap
-    return points
-
-
-def _panel_status(game: Game, seat: int, active: bool) -> str:
-    if active:
-        return t("game.panel.to_play")
-    if game.phase == "placement" and seat in game.passed:
-        ordinal = {1: "1st", 2: "2nd", 3: "3rd"}.get(game.passed.index(seat) + 1, "")
-        return t("game.panel.passed", position=ordinal)
-    return ""
 
 
 # --- the bank -------------------------------------------------------------------------------

@@ -104,3 +104,38 @@ def reason_text(reason: str) -> str:
     except (KeyError, IndexError, ValueError):
         return str(reason)
     return text[:1].upper() + text[1:]
+
+
+def effect_tokens(building_id: str) -> tuple:
+    """A short picture of a building's effect for its tile."""
+    if building_id in SPECIAL_BUILDINGS:
+        return ()
+    tile = BUILDINGS[building_id]
+    effect = dict(tile.effect)
+    kind = effect.get("type")
+    if kind == "produce":
+        tokens: list = []
+        for index, option in enumerate(effect["options"]):
+            if index:
+                tokens.append("/")
+            tokens.append(cubes(option))
+        return tuple(tokens)
+    if kind == "market":
+        return (Icon("cubes", "?"), ARROW, deniers(effect["price"]))
+    if kind == "peddler":
+        size, price = effect["offers"][-1]
+        return (deniers(-price), ARROW, str(size))
+    if kind == "build":
+        return (ARROW, t(f"game.tile.builds_{effect['builds']}"))
+    if kind == "lawyer":
+        return (ARROW, t("game.tile.residence"))
+    if kind == "alchemy":
+        return ("2", ARROW, cubes("G"))
+    if kind == "exchange":
+        paid, gained = effect["offers"][0]
+        pay = deniers(-paid) if effect["pay"] == "deniers" else cubes(effect["pay"] * paid)
+        gain = prestige(gained) if effect["gain"] == "prestige" else cubes(effect["gain"] * gained)
+        return (pay, ARROW, gain)
+    if tile.category in ("residence", "prestige"):
+        return (prestige(tile.prestige),)
+    return ()

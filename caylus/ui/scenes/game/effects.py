@@ -17,7 +17,7 @@ from caylus.core.places import (
     slot_place,
 )
 from caylus.ui.animation import Tween
-from caylus.ui.render.board_state import stat_points
+from caylus.ui.render.player_panels import stat_points
 from caylus.ui.render.view import BoardView, rect_of
 
 STAGGER = 0.08

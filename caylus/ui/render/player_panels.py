@@ -1,0 +1,141 @@
+"""The player panels on the board: name, status, and one line of deniers, prestige, workers
+and cubes (where the flights of coins and cubes land)."""
+
+from __future__ import annotations
+
+import pygame
+
+from caylus.core import Game
+from caylus.core.buildings import CUBE_KINDS
+from caylus.core.places import slot_place
+from caylus.core.state import Player
+from caylus.ui.i18n import t
+from caylus.ui.render import pieces
+from caylus.ui.render.labels import Icon, deniers
+from caylus.ui.render.shapes import rounded
+from caylus.ui.render.text import fit, fitting_size, text
+from caylus.ui.render.tokens import draw_tokens, measure
+from caylus.ui.render.view import BoardView
+from caylus.ui.theme import INK, WHITE
+
+PANEL_FILL = (246, 236, 210)
+PANEL_EDGE = (92, 64, 36)
+
+
+def draw_panels(surface: pygame.Surface, view: BoardView, game: Game,
+                active: int | None) -> None:
+    for seat in range(game.num_players):
+        place = slot_place("panel", seat + 1)
+        if view.has(place):
+            draw_panel(surface, view.place(place), game, seat, seat == active)
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int,
+               active: bool) -> None:
+    """Name, then one line: deniers, prestige, workers left and cubes by kind."""
+    player = game.players[seat]
+    colour = pieces.player_colour(player.colour)
+    radius = max(6, rect.h // 10)
+    if active:
+        glow = rect.inflate(max(8, rect.h // 8), max(8, rect.h // 8))
+        rounded(surface, glow, pieces.shade(colour, 1.55), colour, radius + 4, 3)
+    rounded(surface, rect, PANEL_FILL, colour if active else PANEL_EDGE, radius,
+            max(2, rect.h // 30) * (2 if active else 1))
+    pad = max(4, rect.h // 16)
+    header = pygame.Rect(rect.x + pad, rect.y + pad, rect.w - 2 * pad, round(rect.h * 0.42))
+    rounded(surface, header, colour, None, max(4, radius - 2))
+    icon = round(header.h * 0.8)
+    pieces.draw_worker(surface, (header.x + icon * 0.7, header.centery), icon, player.colour)
+    status = _panel_status(game, seat, active)
+    status_image = text(status, max(9, round(header.h * 0.5)), WHITE, True) if status else None
+    room = header.w - round(icon * 1.5) - pad - (status_image.get_width() + pad
+                                                   if status_image else 0)
+    name_size = fitting_size(player.name, round(header.h * 0.74), room, True)
+    name = text(fit(player.name, name_size, room, True), name_size, WHITE, True)
+    surface.blit(name, name.get_rect(midleft=(header.x + round(icon * 1.4), header.centery)))
+    if status_image is not None:
+        surface.blit(status_image, status_image.get_rect(midright=(header.right - pad,
+                                                                   header.centery)))
+    body, size, tokens = _panel_stats(rect, player)
+    _draw_stats(surface, body, size, tokens, player.colour)
+
+
+def _panel_stats(rect: pygame.Rect, player: Player) -> tuple[pygame.Rect, int, list]:
+    """The stats line of a panel: its area, text size and tokens."""
+    pad = max(4, rect.h // 16)
+    header_bottom = rect.y + pad + round(rect.h * 0.42)
+    body = pygame.Rect(rect.x + pad, header_bottom + pad // 2, rect.w - 2 * pad,
+                       rect.bottom - pad - header_bottom - pad // 2)
+    tokens: list = [deniers(player.deniers), Icon("points", player.prestige),
+                    Icon("workers", player.workers_available)]
+    tokens += [Icon("count", f"{letter}{player.cubes[letter]}") for letter in CUBE_KINDS]
+    size = round(body.h * 0.62)
+    while _stats_width(tokens, size, player.colour) > body.w and size > 9:
+        size -= 1
+    return body, size, tokens
+
+
+def stat_points(rect: pygame.Rect, game: Game, seat: int) -> dict[str, tuple[float, float]]:
+    """Where a player's panel shows each stat's icon (window pixels): "deniers", "prestige",
+    "workers" and the cube letters, so a flying coin or cube can land on its own icon."""
+    player = game.players[seat]
+    body, size, tokens = _panel_stats(rect, player)
+    return _draw_stats(None, body, size, tokens, player.colour)
+
+
+def _stats_width(tokens: list, size: int, colour_name: str) -> int:
+    gap = size // 2
+    total = 0
+    for token in tokens:
+        if isinstance(token, Icon) and token.kind == "workers":
+            total += round(size * 1.1) + 4 + text(f"×{token.value}", size, INK, True).get_width()
+        elif isinstance(token, Icon) and token.kind == "count":
+            total += round(size * 0.85) + text(token.value[1:], size, INK, True).get_width()
+        else:
+            total += measure((token,), size, INK)[0]
+        total += gap
+    return total
+
+
+def _draw_stats(surface: pygame.Surface | None, body: pygame.Rect, size: int, tokens: list,
+                colour_name: str) -> dict[str, tuple[float, float]]:
+    """Draw the stats line (or only lay it out, without `surface`); returns the icons' centres."""
+    x = body.x
+    middle = body.centery
+    gap = size // 2
+    points: dict[str, tuple[float, float]] = {}
+    for token in tokens:
+        if isinstance(token, Icon) and token.kind == "workers":
+            worker = round(size * 1.1)
+            points["workers"] = (x + worker / 2, middle)
+            image = text(f"×{token.value}", size, INK, True)
+            if surface is not None:
+                pieces.draw_worker(surface, points["workers"], worker, colour_name)
+                surface.blit(image, (x + worker + 4, middle - image.get_height() / 2))
+            x += worker + 4 + image.get_width()
+        elif isinstance(token, Icon) and token.kind == "count":
+            cube = round(size * 0.72)
+            points[token.value[0]] = (x + cube / 2, middle)
+            image = text(token.value[1:], size, INK, True)
+            if surface is not None:
+                pieces.draw_cube(surface, (x, middle - cube / 2 - cube / 8), cube, token.value[0])
+                surface.blit(image, (x + round(size * 0.85), middle - image.get_height() / 2))
+            x += round(size * 0.85) + image.get_width()
+        else:
+            width, height = measure((token,), size, INK)
+            key = "deniers" if token.kind == "deniers" else "prestige"
+            points[key] = (x + round(size * 1.05) / 2, middle)
+            if surface is not None:
+                draw_tokens(surface, (token,), (x, round(middle - height / 2)), size, INK, True)
+            x += width
+        x += gap
+    return points
+
+
+def _panel_status(game: Game, seat: int, active: bool) -> str:
+    if active:
+        return t("game.panel.to_play")
+    if game.phase == "placement" and seat in game.passed:
+        ordinal = {1: "1st", 2: "2nd", 3: "3rd"}.get(game.passed.index(seat) + 1, "")
+        return t("game.panel.passed", position=ordinal)
+    return ""
