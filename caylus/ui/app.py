@@ -10,6 +10,7 @@ n)` feeds synthetic events and runs frames; `render()` draws one frame and retur
 
 from __future__ import annotations
 
+import time
 import warnings
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
@@ -28,6 +29,9 @@ if TYPE_CHECKING:
 
 FPS = 60
 MAX_DT = 0.1  # after a stall (window dragged, disk slow) animations jump no more than this
+#: While the screen is still the loop wakes this often (seconds) without drawing, so that
+#: Ctrl+C in the terminal is noticed (Python sees signals only between calls into SDL).
+IDLE_WAKE = 0.25
 KEY_REPEAT = (400, 35)
 
 
@@ -48,6 +52,9 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(*KEY_REPEAT)
+        # Opening the mixer announces the audio devices; the game has no use for that news,
+        # and it would wake a still screen for a frame.
+        pygame.event.set_blocked([pygame.AUDIODEVICEADDED, pygame.AUDIODEVICEREMOVED])
         pygame.display.set_caption(t("app.window_title"))
         self.audio = Audio(self.settings)
         self.scenes = SceneManager()
@@ -142,18 +149,39 @@ class App:
     # --- the loop ---------------------------------------------------------------------
 
     def run(self) -> None:
-        """The main loop at 60 frames a second until `quit()` or the last scene is gone."""
-        first_frame = True
+        """The main loop until `quit()` or the last scene is gone.
+
+        A frame is drawn only when something changed: while the scene moves, up to 60 a
+        second; otherwise the loop sleeps until input comes or the scene's next change is due
+        (a caret's blink), so a still screen costs next to no CPU."""
+        self.step(0.0)
+        pygame.display.flip()
+        self.audio.warm_up()  # after the first frame, so it never delays it
+        self.clock.tick()
         while self.running and self.scenes.top is not None:
-            dt = min(self.clock.tick(FPS) / 1000, MAX_DT)
-            for event in pygame.event.get():
+            moving = self.scenes.next_change_in() == 0
+            events = pygame.event.get() if moving else self.wait_for_change()
+            elapsed = self.clock.tick(FPS) / 1000
+            for event in events:
                 self.dispatch(event)
-            self.step(dt)
-            pygame.display.flip()
-            if first_frame:
-                first_frame = False
-                self.audio.warm_up()  # after the first frame, so it never delays it
+            if self.running and self.scenes.top is not None:
+                self.step(frame_time(elapsed, moving, woken_by_input=bool(events)))
+                pygame.display.flip()
         self.remember_window_size()
+
+    def wait_for_change(self) -> list[pygame.event.Event]:
+        """Sleep until input comes (returned) or the scene's next change is due ([])."""
+        due = self.scenes.next_change_in()
+        deadline = None if due is None else time.monotonic() + due
+        while True:
+            left = IDLE_WAKE if deadline is None else min(IDLE_WAKE, deadline - time.monotonic())
+            event = pygame.event.wait(max(1, int(left * 1000)))
+            if event.type != pygame.NOEVENT:
+                return [event, *pygame.event.get()]
+            if deadline is not None and time.monotonic() >= deadline:
+                return []
+            if not self.running:
+                return []
 
     def dispatch(self, event: pygame.event.Event) -> None:
         """One input event: window-wide keys here, the rest to the top scene."""
@@ -282,3 +310,14 @@ class App:
         """Leave the program after this frame (the game in play is saved first)."""
         self.save_current_game()
         self.running = False
+
+
+def frame_time(elapsed: float, moving: bool, *, woken_by_input: bool) -> float:
+    """The seconds a frame advances the scene by, given the seconds since the last frame.
+
+    While something moves, the time that passed (at most MAX_DT after a stall). After a
+    still spell, input starts the frame as a fresh one, so an animation it starts begins at
+    its beginning; a timer that came due (a caret's blink) gets all the time that passed."""
+    if moving:
+        return min(elapsed, MAX_DT)
+    return min(elapsed, 1 / FPS) if woken_by_input else elapsed

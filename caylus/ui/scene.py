@@ -2,9 +2,11 @@
 
 Lifecycle of a scene: `enter()` when it becomes the top scene, then every frame
 `handle_event(event)` for each input event, `update(dt)` and `draw(surface)`; `exit()` when it
-is popped or replaced. A scene covered by a pushed scene gets `pause()`, and `resume()` when it
-is on top again. Drawing never changes game state. Input handlers read positions from events
-only (never `pygame.mouse.get_pos()`), so tests can drive them with synthetic events.
+is popped or replaced. Frames are drawn only when something changed: after input, and when
+`next_change_in()` says the scene changes by itself (an animation, a blinking caret).
+A scene covered by a pushed scene gets `pause()`, and `resume()` when it is on top again.
+Drawing never changes game state. Input handlers read positions from events only (never
+`pygame.mouse.get_pos()`), so tests can drive them with synthetic events.
 """
 
 from __future__ import annotations
@@ -34,6 +36,11 @@ class Scene:
     def update(self, dt: float) -> None: ...
 
     def draw(self, surface: pygame.Surface) -> None: ...
+
+    def next_change_in(self) -> float | None:
+        """Seconds until the scene looks different without input: 0 while something moves,
+        None when only input can change it (then the app sleeps until input comes)."""
+        return None
 
 
 class SceneManager:
@@ -78,6 +85,9 @@ class SceneManager:
     def update(self, dt: float) -> None:
         if self.stack:
             self.stack[-1].update(dt)
+
+    def next_change_in(self) -> float | None:
+        return self.stack[-1].next_change_in() if self.stack else None
 
     def draw(self, surface: pygame.Surface) -> None:
         start = len(self.stack) - 1

@@ -59,6 +59,8 @@ DISABLED_FILL = (168, 154, 128)
 DISABLED_INK = (112, 100, 82)
 PRIMARY_HOVER = (244, 204, 96)
 NORMAL_HOVER = (255, 246, 222)
+CARET_PERIOD = 1.0  # seconds: a text field's caret is shown, then hidden, once a period
+CARET_SHOWN = 0.6
 SHADOW = (0, 0, 0, 90)
 FOCUS_EDGE = (150, 70, 10)
 
@@ -261,6 +263,10 @@ class Widget:
         """What Enter / Space do when the widget has the keyboard focus."""
 
     def update(self, dt: float) -> None: ...
+
+    def next_change_in(self) -> float | None:
+        """Seconds until the widget looks different without input (None: never)."""
+        return None
 
     def draw(self, surface: pygame.Surface) -> None: ...
 
@@ -665,7 +671,13 @@ class TextInput(Widget):
         return True  # every other key is typing (its TEXTINPUT event follows)
 
     def update(self, dt: float) -> None:
-        self.blink = (self.blink + dt) % 1.0
+        self.blink = (self.blink + dt) % CARET_PERIOD
+
+    def next_change_in(self) -> float | None:
+        if not self.focused:
+            return None
+        toggle = CARET_SHOWN if self.blink < CARET_SHOWN else CARET_PERIOD
+        return toggle - self.blink
 
     def draw(self, surface: pygame.Surface) -> None:
         radius = px(10, self.scale)
@@ -689,7 +701,7 @@ class TextInput(Widget):
         image = text_surface(self.value, size, theme.INK)
         surface.blit(image, image.get_rect(midleft=(inner.x - shift, inner.centery)))
         surface.set_clip(clip)
-        if self.focused and self.blink < 0.6:
+        if self.focused and self.blink < CARET_SHOWN:
             x = inner.x - shift + caret_x
             half = int(size * 0.6)
             pygame.draw.line(surface, theme.INK, (x, inner.centery - half),
@@ -895,6 +907,10 @@ class WidgetGroup:
     def update(self, dt: float) -> None:
         for widget in self.widgets:
             widget.update(dt)
+
+    def next_change_in(self) -> float | None:
+        due = [w.next_change_in() for w in self.widgets if w.visible]
+        return min((d for d in due if d is not None), default=None)
 
     def draw(self, surface: pygame.Surface) -> None:
         for widget in self.widgets:

@@ -60,6 +60,9 @@ class ShellScene(Scene):
     def update(self, dt: float) -> None:
         self.widgets.update(dt)
 
+    def next_change_in(self) -> float | None:
+        return self.widgets.next_change_in()
+
     def draw(self, surface: pygame.Surface) -> None:
         self.ensure_layout()
         self.draw_scene(surface)

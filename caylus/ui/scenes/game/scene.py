@@ -494,6 +494,9 @@ class GameScene(Scene):
     def update(self, dt: float) -> None:
         self.animator.update(dt)
 
+    def next_change_in(self) -> float | None:
+        return 0.0 if self.animator.busy else None
+
     def _ensure_view(self, size: tuple[int, int] | None = None) -> None:
         if size is None:
             app_size = getattr(self.app, "size", None)
