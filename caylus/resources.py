@@ -1,30 +1,74 @@
 """Where the game's shipped data and the user's own files live.
 
-Shipped data (`maps/`, `assets/`) sits beside the package in a checkout and inside the
-bundle in a PyInstaller executable; `resource_path` finds it in both. Saves and settings
-go to the user's data folder, never inside the bundle.
+Shipped data is `maps/` and `assets/`, side by side (the map links `../assets/tiles/*.png`).
+They sit at the top of a checkout, inside the bundle of a PyInstaller executable, and inside
+the package (`caylus/maps/`, `caylus/assets/`) of an installed wheel (see setup.py);
+`resource_path` finds them in all three. A shipped file that is missing or cannot be read
+is a `MissingResource` or `DamagedResource` naming the file, which the game reports by
+asking for a reinstall (`caylus.ui.fatal`). Saves and settings go to the user's data folder,
+never inside the package or the bundle.
 """
 
 from __future__ import annotations
 
 import os
 import sys
+from importlib.resources import files
 from pathlib import Path
 
 APP_NAME = "Caylus"
+# Tests point this at a copy of the shipped files, to damage it without touching the real ones.
+RESOURCE_ROOT_VARIABLE = "CAYLUS_RESOURCE_ROOT"
+
+
+class ResourceError(Exception):
+    """A shipped file the game needs cannot be used; `path` names it."""
+
+    def __init__(self, path: Path, reason: str) -> None:
+        super().__init__(f"{path}: {reason}")
+        self.path = path
+        self.reason = reason
+
+
+class MissingResource(ResourceError):
+    """A shipped file is not there."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(path, "missing")
+
+
+class DamagedResource(ResourceError):
+    """A shipped file is there but cannot be read (truncated, corrupt, wrong format)."""
 
 
 def project_root() -> Path:
     """The folder that holds `maps/` and `assets/`."""
+    override = os.environ.get(RESOURCE_ROOT_VARIABLE)
+    if override:
+        return Path(override)
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         return Path(bundle)
-    return Path(__file__).resolve().parent.parent
+    package = files("caylus")  # a plain folder wherever a wheel is installed
+    if not isinstance(package, Path):
+        package = Path(__file__).resolve().parent
+    for root in (package, package.parent):  # an installed wheel, then a checkout (or editable)
+        if (root / "assets").is_dir() or (root / "maps").is_dir():
+            return root
+    return package  # neither: files will be reported missing where a wheel puts them
 
 
 def resource_path(*parts: str) -> Path:
-    """A shipped file, e.g. `resource_path("maps", "board.tmx")`."""
+    """A shipped file, e.g. `resource_path("maps", "board.tmx")` (not checked)."""
     return project_root().joinpath(*parts)
+
+
+def require_file(*parts: str) -> Path:
+    """`resource_path(*parts)`, or MissingResource if no such file is there."""
+    path = resource_path(*parts)
+    if not path.is_file():
+        raise MissingResource(path)
+    return path
 
 
 def user_data_dir() -> Path:
