@@ -1,10 +1,11 @@
 """`caylus --self-test`: a headless check that this copy of the game works, frozen or not.
 
-It is how a built executable is verified (CI runs it from another folder): it finds the shipped
-files through `resource_path`, loads the board map and its images, draws every scene once
-through the App, plays a few decisions through the game scene, saves and reloads the game,
-and shows the final scores of a game played to the end. Each check prints one line; the exit
-code is 0 only if every check passed.
+It is how a built executable and an installed wheel are verified (CI runs both from another
+folder): it finds the shipped files through `resource_path` and really loads every kind of
+them (every text catalogue, font, tile image and sound, and the board map with the images it
+links), draws every scene once through the App, plays a few decisions through the game scene,
+saves and reloads the game, and shows the final scores of a game played to the end. Each
+check prints one line; the exit code is 0 only if every check passed.
 
 It never touches the player's own saves or settings: everything goes to a temporary data
 folder that is deleted afterwards. Without a display it uses SDL's dummy drivers; set
@@ -26,6 +27,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
+
+from caylus.resources import ResourceError
 
 if TYPE_CHECKING:
     import pygame
@@ -73,7 +76,7 @@ class SelfTest:
         start = time.perf_counter()
         try:
             detail, passed = run(), True
-        except CheckFailed as failure:
+        except (CheckFailed, ResourceError) as failure:
             detail, passed = str(failure), False
         except Exception as error:  # the point is to report anything that breaks, and go on
             detail, passed = crash_text(error), False
@@ -109,27 +112,62 @@ def crash_text(error: BaseException) -> str:
 
 
 def check_shipped_files() -> str:
-    """Every file the game opens at run time is where resource_path says."""
+    """Every kind of file the game opens at run time is where resource_path says."""
     from caylus.core.buildings import BUILDINGS
     from caylus.resources import project_root, resource_path
     from caylus.ui.audio import SOUND_NAMES
-    from caylus.ui.i18n import has
+    from caylus.ui.i18n import CATALOGUES
     from caylus.ui.theme import FONT_FILES
 
     wanted = [resource_path("maps", "board.tmx")]
     wanted += [resource_path("assets", "fonts", name) for name in FONT_FILES.values()]
     wanted += [resource_path("assets", "sounds", f"{name}.wav") for name in SOUND_NAMES]
+    wanted += [resource_path("assets", "i18n", "en", f"{name}.json") for name in CATALOGUES]
     missing = [str(path) for path in wanted if not path.is_file()]
     if missing:
         raise CheckFailed(f"missing: {', '.join(missing)}")
-    tiles = list(resource_path("assets", "tiles").glob("*.png"))
-    if not tiles:
-        raise CheckFailed(f"no tile images in {resource_path('assets', 'tiles')}")
-    if not has("app.window_title"):
-        raise CheckFailed("the English text catalogue (assets/i18n/en) is missing or empty")
     if not BUILDINGS:
         raise CheckFailed("the building table (caylus/core/data/buildings.json) is empty")
-    return f"{len(wanted) + len(tiles)} files and {len(BUILDINGS)} buildings from {project_root()}"
+    return f"{len(wanted)} files and {len(BUILDINGS)} buildings from {project_root()}"
+
+
+def check_catalogues() -> str:
+    """Read and parse every text catalogue of every language (assets/i18n/<language>/*.json)."""
+    from caylus.resources import resource_path
+    from caylus.ui.i18n import DEFAULT_LANGUAGE, languages, read_catalogue
+
+    counts = {language: len(read_catalogue(language)) for language in languages()}
+    if "app.window_title" not in read_catalogue(DEFAULT_LANGUAGE):
+        raise CheckFailed("the English catalogue has no app.window_title")
+    files = len(list(resource_path("assets", "i18n").glob("*/*.json")))
+    texts = ", ".join(f"{language} {count}" for language, count in counts.items())
+    return f"{files} files read, texts per language: {texts}"
+
+
+def check_fonts() -> str:
+    """Open every shipped font and measure a word with it."""
+    from caylus.ui.theme import check_fonts as open_every_font
+
+    return f"{open_every_font()} fonts opened"
+
+
+def check_tile_images() -> str:
+    """Decode every tile image (assets/tiles/*.png), linked from the map or not."""
+    import pygame
+
+    from caylus.resources import resource_path
+
+    tiles = sorted(resource_path("assets", "tiles").glob("*.png"))
+    if not tiles:
+        raise CheckFailed(f"no tile images in {resource_path('assets', 'tiles')}")
+    pixels = 0
+    for path in tiles:
+        try:
+            width, height = pygame.image.load(str(path)).get_size()
+        except (pygame.error, OSError) as error:
+            raise CheckFailed(f"{path} cannot be read: {error}") from error
+        pixels += width * height
+    return f"{len(tiles)} images decoded, {pixels} pixels"
 
 
 def check_board_layout() -> str:
@@ -173,14 +211,18 @@ def check_sounds(test: SelfTest) -> str:
 
     app = test.require_app()
     if not app.audio.warm_up():
-        raise CheckFailed("the mixer did not start or a sound did not load")
-    if len(app.audio.sounds) != len(SOUND_NAMES):
-        raise CheckFailed(f"{len(app.audio.sounds)} of {len(SOUND_NAMES)} sounds loaded")
+        raise CheckFailed("the mixer did not start")
+    if app.audio.unplayable:
+        raise CheckFailed(f"{len(app.audio.sounds)} of {len(SOUND_NAMES)} sounds loaded; "
+                          + "; ".join(app.audio.unplayable.values()))
     return f"{len(app.audio.sounds)} sounds loaded"
 
 
-def check_scene(test: SelfTest, module: str, open_scene: Callable[[App], Any]) -> str:
-    """Open a scene through the App, draw two frames, and check it drew something new."""
+def check_scene(test: SelfTest, module: str, open_scene: Callable[[App], Any],
+                close: bool = False) -> str:
+    """Open a scene through the App, draw two frames, and check it drew something new.
+
+    With `close`, close it again afterwards (a failure there is this check's too)."""
     app = test.require_app()
     before = app.scenes.top
     open_scene(app)
@@ -198,6 +240,8 @@ def check_scene(test: SelfTest, module: str, open_scene: Callable[[App], Any]) -
     if frame == test.last_frame:
         raise CheckFailed(f"{type(scene).__name__} drew the same frame as the scene before")
     test.last_frame = frame
+    if close:
+        close_top_scene(app)
     return f"{type(scene).__name__} drew {app.size[0]}x{app.size[1]}, {colours} colours sampled"
 
 
@@ -391,18 +435,18 @@ def new_core_game() -> Game:
 
 def run_checks(test: SelfTest) -> None:
     test.check("shipped files", check_shipped_files)
+    test.check("catalogues", check_catalogues)
+    test.check("fonts", check_fonts)
+    test.check("tile images", check_tile_images)
     test.check("board layout", check_board_layout)
     test.check("window", lambda: check_window(test))
     test.check("board images", lambda: check_board_images(test))
     test.check("sounds", lambda: check_sounds(test))
     for name, module, open_scene, close_after in SCENES:
-        opened = test.check(name, lambda m=module, o=open_scene: check_scene(test, m, o))
-        if opened and close_after:
-            close_top_scene(test.require_app())
+        test.check(name, lambda m=module, o=open_scene, c=close_after: check_scene(test, m, o, c))
     test.check("decisions in game", lambda: check_decisions(test))
-    test.check("pause scene", lambda: check_scene(test, "pause", lambda a: a.open_pause_menu()))
-    if test.app is not None and test.app.scenes.top.__class__.__module__.endswith(".pause"):
-        close_top_scene(test.app)
+    test.check("pause scene",
+               lambda: check_scene(test, "pause", lambda a: a.open_pause_menu(), close=True))
     test.check("save and reload", lambda: check_save_and_reload(test))
     test.check("final scores scene", lambda: check_scene(test, "final_scores", open_final_scores))
 

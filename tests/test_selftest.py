@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -18,7 +19,8 @@ import pytest
 from caylus.selftest import SCENES, CheckFailed, SelfTest
 
 CHECK_NAMES = [
-    "shipped files", "board layout", "window", "board images", "sounds",
+    "shipped files", "catalogues", "fonts", "tile images", "board layout", "window",
+    "board images", "sounds",
     *(name for name, *_ in SCENES),
     "decisions in game", "pause scene", "save and reload", "final scores scene",
 ]
@@ -138,3 +140,40 @@ def test_check_reports_a_failure_and_a_crash_with_where_it_happened() -> None:
     assert lines["second"] == (False, "no tiles")
     assert lines["third"][1].startswith("KeyError: 'missing' (at test_selftest.py:")
     assert [result.name for result in test.failures] == ["second", "third"]
+
+
+def test_self_test_loads_every_kind_of_shipped_file(passing_run) -> None:
+    lines = check_lines(passing_run[0].stdout)
+    assert re.fullmatch(r"4 files read, texts per language: en \d{3,}", lines["catalogues"][1])
+    assert lines["fonts"][1] == "4 fonts opened"
+    assert lines["tile images"][1].startswith("4 images decoded")
+    assert lines["sounds"][1] == "7 sounds loaded"
+
+
+def test_self_test_names_each_broken_shipped_file(tmp_path: Path) -> None:
+    """A copy of the shipped files with one broken file of each kind: each check names it."""
+    root = Path(__file__).resolve().parent.parent
+    copy = tmp_path / "shipped"
+    for folder in ("maps", "assets"):
+        shutil.copytree(root / folder, copy / folder)
+    catalogue = copy / "assets" / "i18n" / "fr" / "shell.json"  # a language not in play
+    catalogue.parent.mkdir()
+    catalogue.write_text('{"title.new_game": "Nouvelle', "utf-8")
+    font = copy / "assets" / "fonts" / "DejaVuSerif.ttf"
+    font.write_bytes(font.read_bytes()[:300])
+    image = copy / "assets" / "tiles" / "decor.png"
+    image.write_bytes(image.read_bytes()[:300])
+    sound = copy / "assets" / "sounds" / "favour.wav"
+    sound.unlink()
+    where = tmp_path / "elsewhere"
+    where.mkdir()
+    result = run_self_test(where, CAYLUS_RESOURCE_ROOT=str(copy))
+    assert result.returncode == 1 and "Traceback" not in result.stdout + result.stderr
+    lines = check_lines(result.stdout)
+    failed = {name: detail for name, (passed, detail) in lines.items() if not passed}
+    assert str(catalogue) in failed["catalogues"]
+    assert str(font) in failed["fonts"]
+    assert str(image) in failed["tile images"] and str(image) in failed["board images"]
+    assert str(sound) in failed["sounds"]
+    assert str(sound) in failed["shipped files"]
+    assert lines["window"][0] and lines["board layout"][0]  # the rest of the game still checked

@@ -2,7 +2,7 @@
 
 The mixer is started lazily, on the first sound or on `warm_up()` after the first frame, so it
 never delays the title screen. Sounds are the WAV files in `assets/sounds/`, made by
-`tools/make_sounds.py`.
+`tools/make_sounds.py`; one that is missing or damaged is only silent (see `unplayable`).
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ class Audio:
         self.settings = settings
         self.available: bool | None = None  # None: not tried yet
         self.sounds: dict[str, pygame.mixer.Sound] = {}
+        self.unplayable: dict[str, str] = {}  # sound name -> why its file could not be used
 
     def warm_up(self) -> bool:
         """Start the mixer and load the sounds (once); True when sound works."""
@@ -37,13 +38,21 @@ class Audio:
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init()
-            for name in SOUND_NAMES:
-                path = resource_path("assets", "sounds", f"{name}.wav")
-                self.sounds[name] = pygame.mixer.Sound(str(path))
-        except (pygame.error, OSError, NotImplementedError, FileNotFoundError):
-            self.sounds.clear()
+        except (pygame.error, OSError, NotImplementedError):
             return False
+        for name in SOUND_NAMES:
+            self._load(name)
         return True
+
+    def _load(self, name: str) -> None:
+        """Load one sound; a missing or damaged file only silences that sound."""
+        path = resource_path("assets", "sounds", f"{name}.wav")
+        try:
+            self.sounds[name] = pygame.mixer.Sound(str(path))
+        except FileNotFoundError:
+            self.unplayable[name] = f"{path}: missing"
+        except (pygame.error, OSError, ValueError) as error:
+            self.unplayable[name] = f"{path}: {error}"
 
     def play(self, name: str) -> None:
         """Play a sound effect; unknown names and missing devices are silently ignored."""

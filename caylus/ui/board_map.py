@@ -11,6 +11,7 @@ places keyed by the core's typed `Place` (a map name is read once, here, by `par
 
 from __future__ import annotations
 
+import os
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -20,7 +21,7 @@ from typing import Any
 
 import pygame
 import pytmx
-from pytmx.util_pygame import load_pygame
+from pytmx.util_pygame import pygame_image_loader
 
 from caylus.core.places import Place, as_place, board_places, parse_place
 from caylus.resources import resource_path
@@ -134,11 +135,24 @@ def _read_tmx(path: Path, with_images: bool) -> pytmx.TiledMap:
         raise BoardMapError(f"board map not found: {path}")
     try:
         if with_images:
-            return load_pygame(str(path))
+            return pytmx.TiledMap(str(path), image_loader=_tile_image_loader)
         return pytmx.TiledMap(str(path))
+    except BoardMapError:
+        raise
     except Exception as exc:  # pytmx raises anything from XML, zlib, int(), KeyError...
         reason = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
         raise BoardMapError(f"cannot read board map {path}: {reason}") from exc
+
+
+def _tile_image_loader(filename: str, colorkey: Any, **options: Any) -> Any:
+    """pytmx's pygame loader, with a missing or damaged tile image named in the error."""
+    image = Path(os.path.normpath(filename))  # the map links ../assets/tiles/NAME.png
+    if not image.is_file():
+        raise BoardMapError(f"tile image not found: {image}")
+    try:
+        return pygame_image_loader(filename, colorkey, **options)
+    except (pygame.error, OSError, ValueError) as exc:
+        raise BoardMapError(f"tile image {image} cannot be read: {exc}") from exc
 
 
 def _object_layers(tmx: pytmx.TiledMap) -> Iterable[Any]:

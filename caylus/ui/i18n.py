@@ -2,27 +2,58 @@
 
 Catalogues are JSON files in `assets/i18n/<language>/` (one file per area of the UI, merged);
 keys are dotted ids, values may hold `{name}` placeholders. A missing key falls back to
-English, then to the key itself, so a half-translated catalogue never breaks a screen.
+English, then to the key itself, so a half-translated catalogue never breaks a screen. The
+English catalogues are the game's own words: one that is missing or cannot be read is a
+MissingResource or DamagedResource naming the file (the game then asks for a reinstall).
 """
 
 from __future__ import annotations
 
 import json
 from functools import cache
+from pathlib import Path
 
-from caylus.resources import resource_path
+from caylus.resources import DamagedResource, MissingResource, resource_path
 
 DEFAULT_LANGUAGE = "en"
+# The English catalogues every copy of the game ships (assets/i18n/en/<name>.json).
+CATALOGUES = ("buildings", "game", "reasons", "shell")
 _language = DEFAULT_LANGUAGE
 
 
-@cache
-def _catalogue(language: str) -> dict[str, str]:
+def read_catalogue(language: str) -> dict[str, str]:
+    """Every catalogue file of `language`, read from disk and merged (not cached)."""
     folder = resource_path("assets", "i18n", language)
+    paths = set(folder.glob("*.json"))
+    if language == DEFAULT_LANGUAGE:
+        paths |= {folder / f"{name}.json" for name in CATALOGUES}
     merged: dict[str, str] = {}
-    for path in sorted(folder.glob("*.json")):
-        merged.update(json.loads(path.read_text("utf-8")))
+    for path in sorted(paths):
+        merged.update(_read_file(path))
     return merged
+
+
+def _read_file(path: Path) -> dict[str, str]:
+    try:
+        texts = json.loads(path.read_text("utf-8"))
+    except FileNotFoundError:
+        raise MissingResource(path) from None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise DamagedResource(path, str(error)) from error
+    if not isinstance(texts, dict) or not all(isinstance(v, str) for v in texts.values()):
+        raise DamagedResource(path, "not a table of texts")
+    return texts
+
+
+def languages() -> list[str]:
+    """The languages that have a catalogue folder."""
+    folder = resource_path("assets", "i18n")
+    if not folder.is_dir():
+        raise MissingResource(folder)
+    return sorted(path.name for path in folder.iterdir() if path.is_dir())
+
+
+_catalogue = cache(read_catalogue)
 
 
 def set_language(language: str) -> None:

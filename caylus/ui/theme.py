@@ -6,7 +6,7 @@ from functools import lru_cache
 
 import pygame
 
-from caylus.resources import resource_path
+from caylus.resources import DamagedResource, require_file
 
 PLAYER_COLOURS = {
     "blue": (52, 101, 196),
@@ -42,8 +42,22 @@ FONT_FILES = {
 
 @lru_cache(maxsize=128)
 def font(size: int, bold: bool = False, family: str = "sans") -> pygame.font.Font:
-    """A shipped font at `size` pixels (cached). `family` is "sans" or "serif"."""
+    """A shipped font at `size` pixels (cached). `family` is "sans" or "serif".
+
+    Raises MissingResource or DamagedResource (naming the file) if the font cannot be used."""
     if not pygame.font.get_init():
         pygame.font.init()
-    path = resource_path("assets", "fonts", FONT_FILES[(family, bold)])
-    return pygame.font.Font(str(path), max(6, int(size)))
+    path = require_file("assets", "fonts", FONT_FILES[(family, bold)])
+    try:
+        loaded = pygame.font.Font(str(path), max(6, int(size)))
+        loaded.size("Caylus")  # a damaged file often opens, then fails on first use
+    except (pygame.error, OSError, ValueError) as error:
+        raise DamagedResource(path, str(error) or type(error).__name__) from error
+    return loaded
+
+
+def check_fonts() -> int:
+    """Open every shipped font once (MissingResource/DamagedResource if one cannot be used)."""
+    for family, bold in FONT_FILES:
+        font.__wrapped__(16, bold, family)  # a real load, even if cached
+    return len(FONT_FILES)
