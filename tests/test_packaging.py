@@ -1,8 +1,11 @@
-"""build.spec ships every file the game reads and leaves out only modules the game never uses.
+"""The wheel and build.spec ship every file the game reads; the spec leaves out only modules
+the game never uses.
 
-The executable itself is built and checked by tools/build_executable.sh (in CI); these tests
-catch the usual ways a bundle breaks, in a second: an asset added in a new folder or format
-that the spec does not collect, or a new import of a module the spec excludes.
+The wheel is built here (a few seconds, offline); installing it in a fresh virtual
+environment and running its self-test from another folder is CI's job (.ci/run), as is
+building the executable and checking it (tools/build_executable.sh). The spec tests catch the
+usual ways a bundle breaks, in a second: an asset added in a new folder or format that the
+spec does not collect, or a new import of a module the spec excludes.
 """
 
 from __future__ import annotations
@@ -10,15 +13,27 @@ from __future__ import annotations
 import ast
 import hashlib
 import json
+import posixpath
+import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
+import zipfile
+from collections.abc import Iterator
 from pathlib import Path
+
+import pytest
+
+import caylus
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "build.spec"
 # Excluded modules the game's imports try but can do without (checked below).
 OPTIONAL = {"_hashlib"}  # hashlib falls back to its built-in sha256 without OpenSSL
+# Left out of the copy the wheel is built from (building writes build/ and *.egg-info there).
+NOT_SOURCES = shutil.ignore_patterns(".git", ".venv", ".ci-venv", "build", "dist", "*.egg-info",
+                                     "__pycache__", ".pytest_cache", ".ruff_cache",
+                                     ".hypothesis", "out")
 
 
 def spec_constant(name: str) -> object:
@@ -109,3 +124,59 @@ def test_saves_work_without_openssl(tmp_path: Path) -> None:
                             text=True, timeout=60, check=True)
     assert result.stdout.strip() == hashlib.sha256(b"caylus").hexdigest()
     assert json.loads(path.read_text("utf-8"))
+
+
+# ---------------------------------------------------------------------------- the wheel
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Iterator[zipfile.ZipFile]:
+    """The wheel `pip install .` would build, built from a copy of the checkout."""
+    source = tmp_path_factory.mktemp("wheel") / "source"
+    shutil.copytree(ROOT, source, ignore=NOT_SOURCES)
+    out = source.parent / "dist"
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-index",
+                    "--no-build-isolation", "--wheel-dir", str(out), str(source)],
+                   check=True, capture_output=True, text=True, timeout=300)
+    (built,) = out.glob("caylus-*.whl")
+    with zipfile.ZipFile(built) as archive:
+        yield archive
+
+
+def test_the_wheel_carries_the_map_and_every_asset_inside_the_package(wheel) -> None:
+    names = set(wheel.namelist())
+    shipped = {f"caylus/{path.relative_to(ROOT).as_posix()}" for folder in ("maps", "assets")
+               for path in (ROOT / folder).rglob("*") if path.is_file()}
+    assert {"caylus/maps/board.tmx", "caylus/assets/fonts/DejaVuSans.ttf",
+            "caylus/assets/sounds/click.wav", "caylus/assets/i18n/en/shell.json",
+            "caylus/assets/tiles/terrain.png"} <= shipped
+    assert sorted(shipped - names) == []
+    assert not any(name.startswith(("maps/", "assets/", "tests/", "tools/")) for name in names)
+
+
+def test_the_wheel_carries_every_module_and_the_rules_data(wheel) -> None:
+    names = set(wheel.namelist())
+    sources = {path.relative_to(ROOT).as_posix() for path in (ROOT / "caylus").rglob("*")
+               if path.suffix in (".py", ".json") and "__pycache__" not in path.parts}
+    assert "caylus/core/data/buildings.json" in sources
+    assert sorted(sources - names) == []
+
+
+def test_the_maps_links_resolve_inside_the_wheel(wheel) -> None:
+    names = set(wheel.namelist())
+    linked = set()
+    for name in names:
+        if name.startswith("caylus/maps/") and name.endswith((".tmx", ".tsx")):
+            for element in ET.fromstring(wheel.read(name)).iter():
+                if element.tag in ("tileset", "image") and "source" in element.attrib:
+                    target = posixpath.join(posixpath.dirname(name), element.attrib["source"])
+                    linked.add(posixpath.normpath(target))
+    assert {"caylus/maps/terrain.tsx", "caylus/assets/tiles/terrain.png"} <= linked
+    assert sorted(linked - names) == []
+
+
+def test_the_wheel_has_the_one_version_and_the_caylus_command(wheel) -> None:
+    metadata = wheel.read(f"caylus-{caylus.__version__}.dist-info/METADATA").decode()
+    assert f"\nVersion: {caylus.__version__}\n" in metadata
+    entry_points = wheel.read(f"caylus-{caylus.__version__}.dist-info/entry_points.txt")
+    assert b"caylus = caylus.__main__:main" in entry_points
