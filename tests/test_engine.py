@@ -328,18 +328,25 @@ def test_a_random_game_plays_through_the_protocol_to_its_winners(players: int, s
     assert session.game.to_dict() == replay(session.game.setup, history).to_dict()
 
 
-def test_names_with_line_breaks_cannot_break_the_answer_framing(tmp_path: Path) -> None:
-    from caylus.core.saves import save_game
+def test_a_save_with_line_breaks_in_names_is_refused_on_one_line(tmp_path: Path) -> None:
+    """Names with line breaks used to load (and were printed as spaces); the name rule now
+    refuses them, and the refusal itself keeps the framing."""
+    from caylus.core.saves import checksum_of, dumps_game
 
     tricky = ["Ann\nok", "Bob\u2028error x"]
-    save_game(new_game(2, 1, names=tricky), tmp_path / "tricky.json")
+    data = json.loads(dumps_game(new_game(2, 1, names=["Ann", "Bob"])))
+    data["setup"]["names"] = tricky
+    for player, name in zip(data["state"]["players"], tricky, strict=True):
+        player["name"] = name
+    data["checksum"] = checksum_of(data)
+    (tmp_path / "tricky.json").write_text(json.dumps(data), "utf-8")
     session = EngineSession()
-    answer(session, f"load {tmp_path / 'tricky.json'}")
-    for command in ("play place castle", "state", "play pass", "legal"):
-        lines = session.handle(command)
-        assert all(len(line.splitlines()) == 1 for line in lines), lines
-        assert lines[-1] == "ok"
-    assert [p["name"] for p in state_of(session)["players"]] == tricky
+    answer(session, "new players=2 seed=4")
+    before = session.game
+    lines = session.handle(f"load {tmp_path / 'tricky.json'}")
+    assert len(lines) == 1 and lines[0].startswith("error cannot load")
+    assert "player 0's name holds a control character" in lines[0]
+    assert session.game is before
 
 
 def test_a_finished_game_can_be_undone_and_played_on() -> None:

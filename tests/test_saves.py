@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import time
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,7 @@ from caylus.core.saves import (
     dumps_game,
     load_game,
     loads_game,
+    remove_stale_temporaries,
     save_game,
 )
 
@@ -313,3 +315,75 @@ def test_any_single_byte_change_loads_the_same_game_or_raises_save_error(
 
 
 SMALL_GAME = played_game(12, seed=8, players=2)
+
+
+# --- paths no system can open ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["a\0b", "\0", "game.json\0.txt"])
+def test_a_path_with_a_nul_byte_is_a_clear_save_error(tmp_path: Path, name: str) -> None:
+    with pytest.raises(SaveError, match="cannot hold a NUL character"):
+        save_game(played_game(2), str(tmp_path / name))
+    with pytest.raises(SaveError, match="cannot hold a NUL character"):
+        load_game(str(tmp_path / name))
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_path_that_is_too_long_is_a_clear_save_error(tmp_path: Path) -> None:
+    path = tmp_path / ("x" * 5000)
+    with pytest.raises(SaveError, match="cannot save to"):
+        save_game(played_game(2), path)
+    with pytest.raises(SaveError, match="cannot load"):
+        load_game(path)
+
+
+# --- temporaries left by a killed program ---------------------------------------------------
+
+
+def aged(path: Path, seconds: float) -> Path:
+    path.write_text("{", encoding="utf-8")
+    when = time.time() - seconds
+    os.utime(path, (when, when))
+    return path
+
+
+def test_stale_temporaries_are_removed_and_nothing_else(tmp_path: Path) -> None:
+    stale = [aged(tmp_path / f".autosave.json.{suffix}.tmp", 60)
+             for suffix in ("abcd_123", "zz9x8y7w", "k0k0k0k0")]
+    stale.append(aged(tmp_path / ".game.json.q1w2e3r4.tmp", 3600))
+    fresh = aged(tmp_path / ".autosave.json.fresh123.tmp", 0)
+    kept = [aged(tmp_path / name, 3600) for name in (
+        "autosave.json", ".settings.abcd1234.tmp", "notes.tmp", ".autosave.json.short.tmp",
+        "autosave.json.corrupt-20261123-120000", ".autosave.json.ABCD1234.tmp")]
+    (tmp_path / ".old.json.abcdefgh.tmp").mkdir()
+    removed = remove_stale_temporaries(tmp_path)
+    assert sorted(removed) == sorted(stale)
+    assert not any(path.exists() for path in stale)
+    assert fresh.exists() and all(path.exists() for path in kept)
+    assert (tmp_path / ".old.json.abcdefgh.tmp").is_dir()
+
+
+def test_the_pattern_is_the_one_save_game_writes(tmp_path: Path, monkeypatch) -> None:
+    """A save killed between writing and renaming leaves a temporary the sweep recognises."""
+    names: list[str] = []
+    real_replace = os.replace
+
+    def killed(source: str, target: object) -> None:
+        names.append(Path(source).name)
+        raise OSError(5, "killed")
+
+    monkeypatch.setattr(os, "replace", killed)
+    monkeypatch.setattr(Path, "unlink", lambda self, missing_ok=False: None)  # no clean-up
+    with pytest.raises(SaveError):
+        save_game(played_game(2), tmp_path / "autosave.json")
+    monkeypatch.undo()
+    assert os.replace is real_replace
+    (left,) = tmp_path.iterdir()
+    assert left.name == names[0]
+    assert remove_stale_temporaries(tmp_path) == []  # too young yet
+    aged(left, 60)
+    assert remove_stale_temporaries(tmp_path) == [left]
+
+
+def test_a_missing_folder_removes_nothing(tmp_path: Path) -> None:
+    assert remove_stale_temporaries(tmp_path / "nowhere") == []

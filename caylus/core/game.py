@@ -12,6 +12,7 @@ from caylus.core.actions import Action, IllegalAction, Reason, parse_action
 from caylus.core.buildings import BUILDINGS, CUBE_KINDS, NEUTRAL, initial_stock
 from caylus.core.events import Event
 from caylus.core.explain import reason_against
+from caylus.core.names import clean_name
 from caylus.core.places import FAVOUR_ROWS, ROAD_LENGTH
 from caylus.core.position import build_position, setup_of
 from caylus.core.state import (
@@ -34,7 +35,11 @@ from caylus.core.state import (
 )
 
 SAVE_FORMAT = "caylus-game"
-SAVE_VERSION = 1
+#: The save file's layout (caylus/core/saves.py upgrades every older one).
+SAVE_VERSION = 2
+#: The rules the core plays. Bump it with every fix that can change what a game's history
+#: leads to: a save made under older rules that replays differently keeps its stored position.
+RULES_VERSION = 1
 STARTING_DENIERS = (5, 6, 6, 7, 7)
 TWO_PLAYER_DENIERS = 5
 START_CUBES = {"W": 1, "F": 2}
@@ -275,10 +280,11 @@ class Game(GameState):
     # --- serialisation ---------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
-        """The whole state as JSON-ready data (format version SAVE_VERSION)."""
+        """The whole state as JSON-ready data (format SAVE_VERSION, rules RULES_VERSION)."""
         return {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
+            "rules": RULES_VERSION,
             "setup": setup_document(self.setup),
             "history": [str(a) for a in self.history],
             "state": {
@@ -302,7 +308,14 @@ class Game(GameState):
     def from_dict(cls, data: dict[str, Any]) -> Game:
         """Rebuild a game from `to_dict` data without replaying it (see saves.load_game)."""
         game = cls(normalise_setup(data["setup"]))
-        state = data["state"]
+        game._load_state(data["state"])
+        game.history = [parse_action(a) for a in data["history"]]
+        game._movers = None if game.history else []
+        return game
+
+    def _load_state(self, state: dict[str, Any]) -> None:
+        """Take every field of `to_dict()["state"]` as it is (no rule is checked)."""
+        game = self
         game.turn, game.phase = state["turn"], state["phase"]
         game.players = [Player.from_dict(p) for p in state["players"]]
         game.board = Board.from_dict(state["board"])
@@ -314,11 +327,8 @@ class Game(GameState):
         decision = state["decision"]
         game.decision = Decision.from_dict(decision) if decision else None
         game.final = state["final"]
-        game.history = [parse_action(a) for a in data["history"]]
-        game._movers = None if game.history else []
         if len(game.players) != game.num_players:
             raise ValueError("the number of players does not match the setup")
-        return game
 
     def public_state(self) -> dict[str, Any]:
         """The engine protocol's `state` JSON (docs/ENGINE.md)."""
@@ -384,22 +394,48 @@ def normalise_setup(setup: Mapping[str, Any]) -> dict[str, Any]:
     names = list(setup.get("names") or [c.title() for c in colours])
     if len(names) != players:
         raise ValueError(f"give {players} names")
+    names = [clean_name(name, seat) for seat, name in enumerate(names)]
     edition = setup.get("edition", 1)
     if edition not in (1, 2):
         raise ValueError("edition must be 1 or 2")
     return {"players": players, "seed": seed, "simplified": bool(setup.get("simplified")),
-            "edition": edition, "colours": colours, "names": [str(n) for n in names],
-            **_position_of(setup)}
+            "edition": edition, "colours": colours, "names": names,
+            **_starting_points(setup)}
 
 
-def _position_of(setup: Mapping[str, Any]) -> dict[str, str]:
-    """A setup built from a position carries it, as canonical JSON text, so it replays."""
-    position = setup.get("position")
-    if position is None:
-        return {}
-    if not isinstance(position, str):
-        raise ValueError("a setup's position must be JSON text")
-    return {"position": position}
+def _starting_points(setup: Mapping[str, Any]) -> dict[str, str]:
+    """A setup built from a position carries it, as canonical JSON text, so it replays; so
+    does a game resumed from a save's stored position (`resumed`, see `resumed_setup`)."""
+    points: dict[str, str] = {}
+    for key, what in (("position", "position"), ("resumed", "resumed game")):
+        value = setup.get(key)
+        if value is None:
+            continue
+        if not isinstance(value, str):
+            raise ValueError(f"a setup's {what} must be JSON text")
+        points[key] = value
+    return points
+
+
+def resumed_setup(data: Mapping[str, Any]) -> dict[str, Any]:
+    """The setup of a game that goes on from a save's stored position rather than from its
+    history (which replays differently under newer rules): the save's `rules`, `history`
+    and `state` are kept in it, as canonical JSON text, and the game replays from `state`."""
+    setup = dict(data["setup"])
+    kept = {"rules": data["rules"], "history": data["history"], "state": data["state"]}
+    setup["resumed"] = json.dumps(kept, sort_keys=True, separators=(",", ":"),
+                                  ensure_ascii=False)
+    return normalise_setup(setup)
+
+
+def _resume(game: Game, resumed: Mapping[str, Any]) -> Game:
+    """The game exactly as a save stored it, with no history of its own yet."""
+    game._load_state(resumed["state"])
+    for seat, player in enumerate(game.players):
+        if player.name != game.setup["names"][seat]:
+            raise ValueError(f"player {seat}'s name differs from the setup's")
+    game._events = []
+    return game
 
 
 def new_game(
@@ -482,7 +518,9 @@ def _deal(game: Game) -> Game:
 def replay(setup: Mapping[str, Any], actions: list[Action | str]) -> Game:
     """Rebuild a game from its setup and action list (each action checked)."""
     setup = normalise_setup(setup)
-    if "position" in setup:
+    if "resumed" in setup:
+        game = _resume(Game(setup), json.loads(setup["resumed"]))
+    elif "position" in setup:
         game = _from_position(Game(setup), json.loads(setup["position"]))
     else:
         game = _deal(Game(setup))

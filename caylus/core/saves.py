@@ -1,9 +1,27 @@
 """Save files: a game as versioned JSON with a checksum, checked by replaying its history.
 
-A save holds `Game.to_dict()` (format, version, setup, history, state) plus `checksum`, the
-SHA-256 of the canonical JSON of everything else. Loading trusts nothing: the checksum catches
-damage and casual edits, and replaying the history must rebuild exactly the stored game, so an
-edit with a recomputed checksum is caught too. The game returned is the replayed one.
+The file (format 2) is one JSON object:
+
+- `format`: "caylus-game"; `version`: the format version (SAVE_VERSION, today 2);
+- `rules`: the rules version the game was played under (game.RULES_VERSION, bumped by every
+  rules fix that can change where a history leads);
+- `setup`, `history` (the actions as text) and `state`: `Game.to_dict()`;
+- `checksum`: the SHA-256 of the canonical JSON of every other field, as written.
+
+Format 1 (every save written before 2026-11-24) is the same without `rules`: a file without
+it is format 1. Loading checks the checksum of the file as written, then upgrades it one
+format at a time by the functions of UPGRADES (1 -> 2: `rules` is 1, names are trimmed and
+shortened to NAME_LENGTH), then replays the history. The committed fixtures in
+tests/fixtures/saves/ are real files of each format and must load in every later version.
+
+Replaying must rebuild exactly the stored game. When it does not and the file's rules are
+older than the core's, a rules fix changed the game: the stored position is kept (the game
+goes on from it, under a setup that carries it, see game.resumed_setup) and LoadedSave says
+what differed. Under the same rules a difference means the file was edited, and it is
+refused. Every refusal is a SaveError whose message says why in plain words.
+
+Writing goes through a temporary file beside the target (`.<name>.<random>.tmp`), renamed
+over it; `remove_stale_temporaries` clears the ones a killed program left behind.
 """
 
 from __future__ import annotations
@@ -11,15 +29,33 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from caylus.core.actions import IllegalAction
-from caylus.core.game import SAVE_FORMAT, SAVE_VERSION, Game, replay
+from caylus.core.game import (
+    RULES_VERSION,
+    SAVE_FORMAT,
+    SAVE_VERSION,
+    Game,
+    replay,
+    resumed_setup,
+)
+from caylus.core.names import NAME_LENGTH, name_problem, trim
 
 CHECKSUM_FIELD = "checksum"
+GAME_FIELDS = ("setup", "history", "state")
 MAX_SAVE_BYTES = 10_000_000  # a real save is a few tens of kilobytes
+MAX_DIFFERENCES = 20  # a rules change is told by its first differences, not by all of them
+#: The temporary files of `save_game`: `.<target name>.<8 random characters>.tmp`, for a
+#: `.json` target (mkstemp's names: lower-case letters, digits and underscores).
+TEMPORARY_NAME = re.compile(r"\.(?P<target>.+\.json)\.[a-z0-9_]{8}\.tmp")
+STALE_SECONDS = 10.0  # a save is written in milliseconds: an older temporary is left over
 JSON_TYPE_NAMES = {
     dict: "an object",
     list: "a list",
@@ -34,6 +70,36 @@ REQUIRED_FIELDS = {"setup": dict, "history": list, "state": dict}
 
 class SaveError(ValueError):
     """A save file that cannot be written or loaded. The message says why, in plain words."""
+
+
+@dataclass(frozen=True)
+class Difference:
+    """One place where the stored game and its replay under today's rules disagree.
+
+    `where` is a path into the save ("state.players[1].deniers"); `stored` and `replayed`
+    are the two values (`None` with `missing` naming the side that lacks the field)."""
+
+    where: str
+    stored: Any
+    replayed: Any
+    missing: str | None = None  # "stored" or "replayed" when that side has no such field
+
+
+@dataclass(frozen=True)
+class LoadedSave:
+    """A loaded save: the game, and what the player should be told about it (once).
+
+    `rules_changed`: the history replays differently under today's rules, so the game goes
+    on from the stored position (its earlier moves can no longer be taken back);
+    `differences` are the first places where the replay disagreed, `stopped_at` the move
+    (counted from 1) that is no longer legal when the replay could not finish."""
+
+    game: Game
+    format_version: int
+    rules_version: int
+    rules_changed: bool = False
+    differences: tuple[Difference, ...] = ()
+    stopped_at: int | None = None
 
 
 # --- writing ------------------------------------------------------------------------------
@@ -62,13 +128,13 @@ def dumps_game(game: Game) -> str:
 
 def save_game(game: Game, path: str | os.PathLike[str]) -> None:
     """Write `game` to `path` atomically: a crash mid-write leaves the old file whole."""
-    target = Path(path)
+    target = checked_path(path, "save to")
     text = dumps_game(game)
     try:
         descriptor, name = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.",
                                             suffix=".tmp")
-    except OSError as error:
-        raise SaveError(f"cannot save to {target}: {os_reason(error)}") from None
+    except (OSError, ValueError) as error:
+        raise SaveError(f"cannot save to {shown(target)}: {os_reason(error)}") from None
     temporary = Path(name)
     try:
         with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
@@ -76,12 +142,33 @@ def save_game(game: Game, path: str | os.PathLike[str]) -> None:
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(temporary, target)
-    except OSError as error:
+    except (OSError, ValueError) as error:
         temporary.unlink(missing_ok=True)
-        raise SaveError(f"cannot save to {target}: {os_reason(error)}") from None
+        raise SaveError(f"cannot save to {shown(target)}: {os_reason(error)}") from None
 
 
-def os_reason(error: OSError) -> str:
+def checked_path(path: str | os.PathLike[str], doing: str) -> Path:
+    """`path` as a Path, or SaveError if no system could open it (a NUL byte, not a path)."""
+    try:
+        text = os.fspath(path)
+    except TypeError:
+        raise SaveError(f"cannot {doing} {path!r}: it is not a file path") from None
+    if isinstance(text, bytes) or "\0" in text:
+        raise SaveError(f"cannot {doing} {shown(text)}: a file path cannot hold a NUL "
+                        "character") from None
+    return Path(text)
+
+
+def shown(path: str | os.PathLike[str] | bytes) -> str:
+    """A path for a message: characters that do not print (line breaks, NUL) escaped."""
+    text = os.fsdecode(path) if isinstance(path, bytes) else str(path)
+    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii")
+                   for c in text)
+
+
+def os_reason(error: OSError | ValueError) -> str:
+    if isinstance(error, ValueError):
+        return "the path is not valid here"
     if isinstance(error, FileNotFoundError):
         return "the folder does not exist"
     if isinstance(error, IsADirectoryError):
@@ -91,17 +178,51 @@ def os_reason(error: OSError) -> str:
     return error.strerror or str(error)
 
 
+def remove_stale_temporaries(folder: str | os.PathLike[str],
+                             older_than: float = STALE_SECONDS) -> list[Path]:
+    """Delete the temporary files `save_game` left in `folder` when the program was killed
+    mid-write: only names of its own pattern, only regular files, only those untouched for
+    `older_than` seconds (a save being written now is younger). Returns what was removed;
+    a folder that cannot be read removes nothing."""
+    removed: list[Path] = []
+    deadline = time.time() - older_than
+    try:
+        entries = list(Path(folder).iterdir())
+    except (OSError, ValueError):
+        return removed
+    for entry in entries:
+        if not TEMPORARY_NAME.fullmatch(entry.name):
+            continue
+        try:
+            if entry.is_symlink() or not entry.is_file() or entry.stat().st_mtime > deadline:
+                continue
+            entry.unlink()
+        except OSError:
+            continue
+        removed.append(entry)
+    return removed
+
+
 # --- reading ------------------------------------------------------------------------------
 
 
 def load_game(path: str | os.PathLike[str]) -> Game:
-    """Read and check a save file; raise SaveError (never anything else) if it is not sound."""
-    source = Path(path)
+    """Read and check a save file; raise SaveError (never anything else) if it is not sound.
+
+    A game whose rules changed since it was saved goes on from its stored position (see
+    `load_save` to learn whether that happened)."""
+    return load_save(path).game
+
+
+def load_save(path: str | os.PathLike[str]) -> LoadedSave:
+    """Read, check and upgrade a save file; raise SaveError (never anything else) if it is
+    not sound."""
+    source = checked_path(path, "load")
     try:
         text = read_save_text(source)
-        return loads_game(text)
+        return loads_save(text)
     except SaveError as error:
-        raise SaveError(f"cannot load {source}: {error}") from None
+        raise SaveError(f"cannot load {shown(source)}: {error}") from None
 
 
 def read_save_text(source: Path) -> str:
@@ -111,11 +232,13 @@ def read_save_text(source: Path) -> str:
             raise SaveError("it is not a regular file")
         with source.open("rb") as handle:
             raw = handle.read(MAX_SAVE_BYTES + 1)
+    except SaveError:
+        raise
     except FileNotFoundError:
         raise SaveError("there is no such file") from None
     except IsADirectoryError:
         raise SaveError("it is a folder, not a save file") from None
-    except OSError as error:
+    except (OSError, ValueError) as error:
         raise SaveError(f"the file cannot be read ({os_reason(error)})") from None
     if len(raw) > MAX_SAVE_BYTES:
         raise SaveError("the file is far too large to be a Caylus save")
@@ -127,18 +250,24 @@ def read_save_text(source: Path) -> str:
 
 def loads_game(text: str) -> Game:
     """Rebuild a game from a save file's text; raise SaveError if it is not sound."""
+    return loads_save(text).game
+
+
+def loads_save(text: str) -> LoadedSave:
+    """Check, upgrade and rebuild a save file's text; raise SaveError if it is not sound."""
     try:
         data = parse_document(text)
         check_header(data)
         check_fields(data)
         check_checksum(data)
-        game = replay_document(data)
-        check_matches(data, game)
+        written_as = data["version"]
+        data = upgrade(data)
+        check_rules(data)
+        return rebuild(data, written_as)
     except SaveError:
         raise
     except Exception as error:  # a bad file must never escape as a traceback
         raise SaveError(f"the save is damaged ({type(error).__name__}: {error})") from None
-    return game
 
 
 def parse_document(text: str) -> dict[str, Any]:
@@ -192,64 +321,167 @@ def check_checksum(data: dict[str, Any]) -> None:
         raise SaveError("the checksum does not match: the file was edited or damaged")
 
 
-def replay_document(data: dict[str, Any]) -> Game:
-    history: list[str] = data["history"]
+def check_rules(data: dict[str, Any]) -> None:
+    rules = data.get("rules")
+    if type(rules) is not int or rules < 1:
+        raise SaveError("the save has no valid rules version (the 'rules' field must be a "
+                        "whole number from 1)")
+    if rules > RULES_VERSION:
+        raise SaveError(f"the save was made by a newer version of Caylus (rules version "
+                        f"{rules}; this program plays rules version {RULES_VERSION})")
+
+
+# --- upgrading ------------------------------------------------------------------------------
+
+Upgrader = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+def upgrade_1_to_2(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 2 adds `rules`: every format-1 file was written under rules version 1. Format 1
+    let the engine write names with spaces around them or longer than NAME_LENGTH: they are
+    trimmed and shortened, in the setup and in the stored players alike."""
+    upgraded = {**data, "version": 2, "rules": 1}
+    setup, state = data["setup"], data["state"]
+    if isinstance(setup.get("names"), list):
+        upgraded["setup"] = {**setup, "names": [fitted_name(n) for n in setup["names"]]}
+    players = state.get("players")
+    if isinstance(players, list):
+        upgraded["state"] = {**state, "players": [
+            {**p, "name": fitted_name(p["name"])} if isinstance(p, dict) and "name" in p else p
+            for p in players]}
+    return upgraded
+
+
+def fitted_name(name: Any) -> Any:
+    """A name of an older format, trimmed and shortened to NAME_LENGTH (other values as they
+    are: the name rule refuses them with its reason)."""
+    if not isinstance(name, str):
+        return name
+    fitted = trim(name)
+    if len(fitted) > NAME_LENGTH and name_problem(fitted[:NAME_LENGTH]) is None:
+        fitted = trim(fitted[:NAME_LENGTH])
+    return fitted
+
+
+#: One function per step: UPGRADES[n] turns a format-n document into a format-(n+1) one.
+UPGRADES: dict[int, Upgrader] = {1: upgrade_1_to_2}
+
+
+def upgrade(data: dict[str, Any]) -> dict[str, Any]:
+    """The document in today's format (SAVE_VERSION), one step at a time."""
+    while data["version"] < SAVE_VERSION:
+        data = UPGRADES[data["version"]](data)
+    return data
+
+
+# --- rebuilding -----------------------------------------------------------------------------
+
+
+def rebuild(data: dict[str, Any], written_as: int) -> LoadedSave:
+    """The game the document holds: replayed, or its stored position if the rules changed."""
+    older_rules = data["rules"] < RULES_VERSION
+    game = replay_setup(data)
+    stopped_at = replay_history(game, data["history"], strict=not older_rules)
+    differences: tuple[Difference, ...] = ()
+    if stopped_at is None:
+        differences = tuple(compare(data, game))
+        if not differences:
+            return LoadedSave(game, written_as, data["rules"])
+        if not older_rules:
+            raise SaveError(f"the stored game does not match its history: "
+                            f"{difference_text(differences[0])}")
+    return LoadedSave(stored_game(data), written_as, data["rules"], True, differences,
+                      stopped_at)
+
+
+def replay_setup(data: dict[str, Any]) -> Game:
     try:
-        game = replay(data["setup"], [])
-    except (ValueError, TypeError) as error:
+        return replay(data["setup"], [])
+    except (ValueError, TypeError, KeyError) as error:
         raise SaveError(f"the game's setup is not valid: {error}") from None
+
+
+def replay_history(game: Game, history: list[str], strict: bool) -> int | None:
+    """Play `history` on `game`; the move (from 1) that is not legal, or None if all were.
+
+    `strict` (the save's own rules): an illegal move is a SaveError, the file was edited."""
     for index, action in enumerate(history, start=1):
         try:
             game.apply(action)
         except IllegalAction as error:
-            raise SaveError(f"the history does not replay: move {index} of {len(history)} "
-                            f"is not legal ({error})") from None
+            if strict:
+                raise SaveError(f"the history does not replay: move {index} of "
+                                f"{len(history)} is not legal ({error})") from None
+            return index
+        except Exception:  # newer rules may trip on an old move in any way
+            if strict:
+                raise
+            return index
+    return None
+
+
+def compare(data: dict[str, Any], game: Game) -> list[Difference]:
+    """Where the stored game differs from the replayed one (through JSON, as it was written)."""
+    rebuilt = json.loads(json.dumps(game.to_dict()))
+    found: list[Difference] = []
+    for key in GAME_FIELDS:
+        differences(data[key], rebuilt[key], key, found)
+    return found
+
+
+def stored_game(data: dict[str, Any]) -> Game:
+    """The game exactly as stored, going on from there under today's rules; SaveError if the
+    stored position cannot be played."""
+    try:
+        game = replay(resumed_setup(data), [])
+        game.legal_actions()
+        rebuilt = json.loads(json.dumps(game.to_dict()["state"]))
+    except Exception as error:  # the stored position is the file's word alone: check it
+        raise SaveError(f"the rules changed since the game was saved, and its stored "
+                        f"position cannot be used ({type(error).__name__}: {error})") from None
+    mismatch: list[Difference] = []
+    differences(data["state"], rebuilt, "state", mismatch)
+    if mismatch:
+        raise SaveError(f"the rules changed since the game was saved, and its stored "
+                        f"position is not sound: {difference_text(mismatch[0])}")
     return game
 
 
-def check_matches(data: dict[str, Any], game: Game) -> None:
-    """The stored game must be exactly the replayed one (through JSON, as it was written)."""
-    stored = {key: value for key, value in data.items() if key != CHECKSUM_FIELD}
-    rebuilt = json.loads(json.dumps(game.to_dict()))
-    difference = first_difference(stored, rebuilt, "")
-    if difference:
-        raise SaveError(f"the stored game does not match its history: {difference}")
-
-
-def first_difference(stored: Any, rebuilt: Any, path: str) -> str | None:
-    """Where `stored` first differs from `rebuilt`, in words, or None if they are equal."""
-    where = path or "the save"
-    if type(stored) is not type(rebuilt):
-        return (f"{where} should be {type_name(rebuilt)} but is {type_name(stored)}")
-    if isinstance(stored, dict):
-        return dict_difference(stored, rebuilt, path)
-    if isinstance(stored, list):
-        if len(stored) != len(rebuilt):
-            return (f"{where} has {len(stored)} entries but replaying the history gives "
-                    f"{len(rebuilt)}")
+def differences(stored: Any, rebuilt: Any, path: str, found: list[Difference]) -> None:
+    """Add to `found` where `stored` differs from `rebuilt`, up to MAX_DIFFERENCES."""
+    if len(found) >= MAX_DIFFERENCES:
+        return
+    if isinstance(stored, dict) and isinstance(rebuilt, dict):
+        for key in [*rebuilt, *(k for k in stored if k not in rebuilt)]:
+            where = f"{path}.{key}"
+            if key not in stored:
+                found.append(Difference(where, None, rebuilt[key], "stored"))
+            elif key not in rebuilt:
+                found.append(Difference(where, stored[key], None, "replayed"))
+            else:
+                differences(stored[key], rebuilt[key], where, found)
+        return
+    if isinstance(stored, list) and isinstance(rebuilt, list) and len(stored) == len(rebuilt):
         for index, (mine, theirs) in enumerate(zip(stored, rebuilt, strict=True)):
-            found = first_difference(mine, theirs, f"{path}[{index}]")
-            if found:
-                return found
-        return None
-    if stored != rebuilt:
-        return f"{where} is {short(stored)} but replaying the history gives {short(rebuilt)}"
-    return None
+            differences(mine, theirs, f"{path}[{index}]", found)
+        return
+    if type(stored) is not type(rebuilt) or stored != rebuilt:
+        found.append(Difference(path, stored, rebuilt))
 
 
-def dict_difference(stored: dict[str, Any], rebuilt: dict[str, Any], path: str) -> str | None:
-    prefix = f"{path}." if path else ""
-    for key in rebuilt:
-        if key not in stored:
-            return f"{prefix}{key} is missing"
-    for key in stored:
-        if key not in rebuilt:
-            return f"{prefix}{key} is not part of a Caylus save"
-    for key, value in rebuilt.items():
-        found = first_difference(stored[key], value, f"{prefix}{key}")
-        if found:
-            return found
-    return None
+def difference_text(difference: Difference) -> str:
+    """One difference in plain words (for the engine and for refusals)."""
+    where, stored, replayed = difference.where, difference.stored, difference.replayed
+    if difference.missing == "stored":
+        return f"{where} is missing"
+    if difference.missing == "replayed":
+        return f"{where} is not part of a Caylus save"
+    if type(stored) is not type(replayed):
+        return f"{where} should be {type_name(replayed)} but is {type_name(stored)}"
+    if isinstance(stored, list):
+        return (f"{where} has {len(stored)} entries but replaying the history gives "
+                f"{len(replayed)}")
+    return f"{where} is {short(stored)} but replaying the history gives {short(replayed)}"
 
 
 def type_name(value: Any) -> str:
