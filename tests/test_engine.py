@@ -291,6 +291,60 @@ def test_loading_a_bad_file_is_an_error_and_keeps_the_game(tmp_path: Path) -> No
     assert snapshot(session) == before
 
 
+@pytest.mark.parametrize("path", ["a\0b", "\0", "dir\0/game.json"])
+def test_paths_with_a_nul_byte_are_clear_errors_that_change_nothing(path: str) -> None:
+    session = started()
+    answer(session, "play place 1")
+    before = snapshot(session)
+    for command in ("save", "load"):
+        reason = refusal(session, f"{command} {path}")
+        assert "cannot hold a NUL character" in reason and "internal error" not in reason
+        assert "\0" not in reason
+    assert snapshot(session) == before
+
+
+@pytest.mark.parametrize(("names", "found"), [
+    (",,", "player 0's name is empty"),
+    ("Ann,,Cy", "player 1's name is empty"),
+    ("Ann,Bob,", "player 2's name is empty"),
+    ("Ann,\u200b,Cy", "player 1's name is empty"),
+    ("Ann,\u0301,Cy", "player 1's name has nothing visible"),
+    ("Ann,Bob,Cy\x00", "player 2's name holds a control character"),
+    ("Ann,Bartholomew-the-Younger,Cy", "player 1's name is longer than 16 characters"),
+])
+def test_new_refuses_bad_names_and_keeps_the_game(names: str, found: str) -> None:
+    session = started()
+    before = snapshot(session)
+    assert refusal(session, f"new players=3 names={names}").startswith(found)
+    assert snapshot(session) == before
+
+
+def test_loading_a_game_whose_rules_changed_says_so_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from caylus.core import game as game_module
+    from caylus.core import saves
+
+    session = started(3, 8)
+    for _ in range(12):
+        answer(session, f"play {answer(session, 'legal')[0]}")
+    path = tmp_path / "old.json"
+    answer(session, f"save {path}")
+    saved_state = state_of(session)
+    monkeypatch.setattr(game_module, "RULES_VERSION", 2)
+    monkeypatch.setattr(saves, "RULES_VERSION", 2)
+    monkeypatch.setattr(game_module, "BASE_INCOME", 0)  # a "fix" the old moves break under
+    fresh = EngineSession()
+    lines = answer(fresh, f"load {path}")
+    assert lines[0] == f"Loaded {path}: 0 actions played."
+    assert lines[2].startswith("Rules changed: the game was saved under rules version 1 "
+                               "and this program plays version 2; ")
+    assert "goes on from the saved position" in lines[2]
+    assert state_of(fresh) == saved_state
+    answer(fresh, f"save {path}")
+    assert len(answer(EngineSession(), f"load {path}")) == 2  # told once: now under rules 2
+
+
 def test_saving_where_it_cannot_is_an_error(tmp_path: Path) -> None:
     session = started()
     assert "folder does not exist" in refusal(session, f"save {tmp_path / 'no' / 'g.json'}")

@@ -10,7 +10,15 @@ import json
 from collections.abc import Callable
 
 from caylus.core import Game, IllegalAction, describe, new_game, setup_game
-from caylus.core.saves import SaveError, load_game, save_game
+from caylus.core import game as core_game
+from caylus.core.saves import (
+    LoadedSave,
+    SaveError,
+    difference_text,
+    load_save,
+    save_game,
+    shown,
+)
 from caylus.core.undo import taken_back, undo_steps
 from caylus.engine import search
 from caylus.engine.commands import COMMANDS, HELP_FOOTER, CommandError
@@ -133,16 +141,21 @@ class EngineSession:
             save_game(game, path)
         except SaveError as error:
             raise CommandError(str(error)) from None
+        except (OSError, ValueError) as error:  # the save layer words them; this is a net
+            raise CommandError(f"cannot save to {shown(path)}: {error}") from None
         return [f"Saved to {path}."]
 
     def _load(self, arguments: str) -> list[str]:
         path = path_argument("load", arguments)
         try:
-            game = load_game(path)
+            loaded = load_save(path)
         except SaveError as error:
             raise CommandError(str(error)) from None
-        self.game = game
-        return [f"Loaded {path}: {len(game.history)} actions played.", game_summary(game)]
+        except (OSError, ValueError) as error:
+            raise CommandError(f"cannot load {shown(path)}: {error}") from None
+        game = self.game = loaded.game
+        lines = [f"Loaded {path}: {len(game.history)} actions played.", game_summary(game)]
+        return [*lines, rules_notice(loaded)] if loaded.rules_changed else lines
 
     def _help(self, arguments: str) -> list[str]:
         lines = [f"{syntax.ljust(HELP_COLUMN)}  {text}" for syntax, text in COMMANDS]
@@ -224,6 +237,18 @@ def flag(key: str, value: str) -> bool:
     if value not in ("0", "1"):
         raise CommandError(f"{key} must be 0 or 1, got {value!r}")
     return value == "1"
+
+
+def rules_notice(loaded: LoadedSave) -> str:
+    """The one line that says a loaded game goes on from its stored position."""
+    if loaded.stopped_at is not None:
+        found = f"move {loaded.stopped_at} of its history is no longer legal"
+    else:
+        first = difference_text(loaded.differences[0])
+        found = f"replaying its history gives another game (first difference: {first})"
+    return (f"Rules changed: the game was saved under rules version {loaded.rules_version} "
+            f"and this program plays version {core_game.RULES_VERSION}; {found}. It goes on "
+            "from the saved position; the moves before it cannot be undone.")
 
 
 def game_summary(game: Game) -> str:
