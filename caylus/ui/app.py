@@ -263,10 +263,23 @@ class App:
         self.scenes.clear_to(scene)
 
     def continue_game(self) -> None:
-        """Resume the autosaved game; raises AutosaveUnreadable (file set aside) if it is bad."""
-        from caylus.ui.autosave import load_autosave
+        """Resume the autosaved game; raises AutosaveUnreadable (file set aside) if it is bad.
 
-        self.start_game(load_autosave())
+        A game that is over shows its final scores (and its autosave is forgotten). A game
+        whose rules changed since it was saved goes on from its stored position, said once
+        in the game's log: starting it saves it again, under today's rules."""
+        from caylus.ui.autosave import read_autosave
+
+        loaded = read_autosave()
+        if loaded.game.is_over:
+            self.finish_game(loaded.game)
+            return
+        self.start_game(loaded.game)
+        log = getattr(self.scenes.top, "log", None)
+        if loaded.rules_changed and isinstance(log, list):
+            from caylus.ui.scenes.game.hud import LogLine
+
+            log.append(LogLine(t("autosave.rules_changed"), None))
 
     def finish_game(self, game: Game) -> None:
         """The game is over: forget its autosave and show the final scores."""

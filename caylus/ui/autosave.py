@@ -2,7 +2,11 @@
 
 A file that cannot be read is never deleted: it is renamed `autosave.json.corrupt-<time>`
 beside the original (so nothing is lost and it can be sent in a bug report), and the title
-screen says so.
+screen says so. A game saved under older rules that replays differently goes on from its
+stored position (`read_autosave` says so, once: the next save is under today's rules).
+
+The first use of the folder clears the temporary files a program killed mid-save left there
+(`saves.remove_stale_temporaries`), so they never pile up.
 """
 
 from __future__ import annotations
@@ -16,8 +20,10 @@ from caylus.ui.i18n import t
 
 if TYPE_CHECKING:
     from caylus.core.game import Game
+    from caylus.core.saves import LoadedSave
 
 AUTOSAVE_FILE = "autosave.json"
+_tidied: set[Path] = set()  # the folders cleared of stale temporaries in this run
 
 
 class AutosaveUnreadable(Exception):
@@ -32,24 +38,43 @@ def autosave_path() -> Path:
     return user_data_dir() / AUTOSAVE_FILE
 
 
+def tidy_once() -> None:
+    """Clear the autosave folder of stale temporary files, once per folder and run."""
+    from caylus.core.saves import remove_stale_temporaries
+
+    folder = autosave_path().parent
+    if folder not in _tidied:
+        _tidied.add(folder)
+        remove_stale_temporaries(folder)
+
+
 def autosave(game: Game) -> None:
     """Write `game` atomically; raises SaveError (with a clear message) if the disk refuses."""
     from caylus.core.saves import save_game
 
+    tidy_once()
     save_game(game, autosave_path())
 
 
 def has_autosave() -> bool:
+    tidy_once()
     return autosave_path().is_file()
 
 
 def load_autosave() -> Game:
     """The saved game; raises AutosaveUnreadable after setting a bad file aside."""
-    from caylus.core.saves import SaveError, load_game
+    return read_autosave().game
 
+
+def read_autosave() -> LoadedSave:
+    """The saved game and what to tell about it (its rules changed); raises
+    AutosaveUnreadable after setting a bad file aside."""
+    from caylus.core.saves import SaveError, load_save
+
+    tidy_once()
     path = autosave_path()
     try:
-        return load_game(path)
+        return load_save(path)
     except SaveError as error:
         moved_to = set_aside(path)
         key = "autosave.unreadable" if moved_to else "autosave.unreadable_kept"

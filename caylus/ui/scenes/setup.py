@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from caylus.core.game import Game, new_game
+from caylus.core.names import NAME_LENGTH, NameProblem
 from caylus.core.state import COLOURS
 from caylus.ui import theme
 from caylus.ui.i18n import t
@@ -31,7 +32,6 @@ if TYPE_CHECKING:
     from caylus.ui.app import App
 
 MIN_SEATS, MAX_SEATS = 2, 5
-NAME_LENGTH = 16
 SEED_DIGITS = 9
 ERROR_RED = (150, 30, 24)
 
@@ -94,6 +94,15 @@ class SetupChoices:
         return new_game(len(self.seats), self.seed(), simplified=self.simplified,
                         edition=2 if self.jeweller else 1,
                         colours=[s.colour for s in self.seats], names=self.names())
+
+
+def problem_text(problem: ValueError) -> str:
+    """Why the game cannot start, in the player's language where the core gave a Reason."""
+    if isinstance(problem, NameProblem):
+        from caylus.ui.render.labels import reason_text
+
+        return reason_text(problem.reason)
+    return str(problem)
 
 
 @dataclass
@@ -188,7 +197,7 @@ class SetupScene(ShellScene):
         try:
             game = self.choices.make_game()
         except ValueError as problem:
-            self.error = t("setup.cannot_start", reason=str(problem))
+            self.error = t("setup.cannot_start", reason=problem_text(problem))
             self.app.audio.play("error")
             return
         self.app.start_game(game)
