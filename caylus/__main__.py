@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
+from pathlib import Path
 
 from caylus import __version__
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+INTERRUPTED = 130  # the exit status of a program stopped by Ctrl+C
 
 
 def window_size(text: str) -> tuple[int, int]:
@@ -39,6 +42,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"caylus {__version__}")
     parser.add_argument("--self-test", action="store_true",
                         help="check this copy of the game without a window, then exit")
+    parser.add_argument("--data-dir", metavar="FOLDER",
+                        help="keep saved games and settings in this folder")
     display = parser.add_mutually_exclusive_group()
     display.add_argument("--windowed", metavar="WxH", type=window_size,
                          help="play in a window of this size this time (e.g. 1600x900)")
@@ -53,16 +58,38 @@ def main(argv: list[str] | None = None) -> int:
         from caylus.selftest import main as self_test
 
         return self_test()
+    if args.data_dir is not None:
+        from caylus.resources import choose_user_data_dir
+
+        choose_user_data_dir(Path(args.data_dir).expanduser())
+    signal.signal(signal.SIGTERM, stop_as_interrupted)  # `kill` saves and leaves like Ctrl+C
+    from caylus.ui.fatal import run_or_report_broken_files
+
+    try:
+        return run_or_report_broken_files(lambda: play(args))  # a missing file: a message
+    except KeyboardInterrupt:  # before the window was open: nothing to save
+        return INTERRUPTED
+
+
+def play(args: argparse.Namespace) -> int:
     from caylus.ui.app import App  # imported here so that --version and --help stay instant
 
     fullscreen = True if args.fullscreen else (False if args.windowed else None)
     app = App(size=args.windowed, fullscreen=fullscreen)
     try:
         app.run()
+    except KeyboardInterrupt:  # Ctrl+C in the terminal: save the game and leave quietly
+        signal.signal(signal.SIGINT, signal.SIG_IGN)  # a second Ctrl+C must not cut the save
+        app.save_current_game()
+        return INTERRUPTED
     except BaseException:
-        app.save_current_game()  # a crash or Ctrl+C loses nothing already decided
+        app.save_current_game()  # a crash loses nothing already decided
         raise
     return 0
+
+
+def stop_as_interrupted(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
 
 
 if __name__ == "__main__":

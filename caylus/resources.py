@@ -11,6 +11,7 @@ never inside the package or the bundle.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 from importlib.resources import files
@@ -71,17 +72,52 @@ def require_file(*parts: str) -> Path:
     return path
 
 
-def user_data_dir() -> Path:
-    """The user's data folder for saves and settings (created on demand).
+_chosen_data_dir: Path | None = None
 
-    `CAYLUS_DATA_DIR` overrides it, which tests use to stay out of the real one.
-    """
+
+def choose_user_data_dir(path: str | os.PathLike[str] | None) -> None:
+    """Use `path` for saves and settings from now on (`caylus --data-dir`); None: the default."""
+    global _chosen_data_dir
+    _chosen_data_dir = Path(path) if path is not None else None
+
+
+def user_data_dir() -> Path:
+    """The user's data folder for saves and settings, created on demand when it can be.
+
+    `choose_user_data_dir` (the `--data-dir` option) wins, then `CAYLUS_DATA_DIR` (which tests
+    use to stay out of the real one), then the system's usual place. A folder that cannot be
+    made is still returned: writing there fails with a reason, and `data_dir_problem` tells
+    the game at start that it cannot save."""
     override = os.environ.get("CAYLUS_DATA_DIR")
-    if override:
+    if _chosen_data_dir is not None:
+        path = _chosen_data_dir
+    elif override:
         path = Path(override)
     else:
         from platformdirs import user_data_path
 
         path = user_data_path(APP_NAME, appauthor=False)
-    path.mkdir(parents=True, exist_ok=True)
+    with contextlib.suppress(OSError):
+        path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def data_dir_problem() -> OSError | None:
+    """Why saves and settings cannot be written to the data folder, or None if they can.
+
+    Makes the folder and writes, then removes, a small probe file: a read-only disk, a full
+    disk, a folder that cannot be made or a file in its place all show up here."""
+    path = user_data_dir()
+    probe = path / f".write-test-{os.getpid()}"
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        with probe.open("wb") as handle:
+            handle.write(b"caylus")
+            handle.flush()
+            os.fsync(handle.fileno())
+    except OSError as error:
+        return error
+    finally:
+        with contextlib.suppress(OSError):
+            probe.unlink(missing_ok=True)
+    return None

@@ -19,6 +19,7 @@ import pygame
 
 from caylus import __version__
 from caylus.ui.audio import Audio
+from caylus.ui.data_folder import saving_problem
 from caylus.ui.i18n import set_language, t
 from caylus.ui.layout import scale_for
 from caylus.ui.scene import SceneManager
@@ -66,8 +67,10 @@ class App:
         self.windowed_size = size or self.fitting_window_size(self.settings.window_size)
         self.window_dragged = False  # remember the size at exit only if the player chose it
         self.screen = self.open_window()
+        #: Why games cannot be saved here (said once, on the title screen), or None.
+        self.saving_problem = saving_problem()
         if show_title:
-            self.to_title()
+            self.to_title(notice=self.saving_problem)
 
     # --- the window -------------------------------------------------------------------
 
@@ -256,7 +259,7 @@ class App:
         self.game = game
         self.save_current_game()
         try:
-            scene = GameScene(self, game)
+            scene = GameScene(self, game, autosave=self.saving_problem is None)
         except BoardMapError as error:
             self.to_title(notice=t("board.unreadable", reason=str(error)))
             return
@@ -311,7 +314,7 @@ class App:
         from caylus.core.saves import SaveError
         from caylus.ui.autosave import autosave
 
-        if self.game is None or self.game.is_over:
+        if self.game is None or self.game.is_over or self.saving_problem:
             return None
         try:
             autosave(self.game)
