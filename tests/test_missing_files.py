@@ -8,7 +8,10 @@ CAYLUS_RESOURCE_ROOT.
 
 from __future__ import annotations
 
+import os
 import shutil
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -238,6 +241,36 @@ def test_a_file_that_breaks_during_play_is_reported_too(
 
     assert fatal.run_or_report_broken_files(play) == fatal.BROKEN_INSTALL
     assert "/games/caylus/assets/fonts/DejaVuSerif.ttf" in capsys.readouterr().err
+
+
+def run_game(resource_root: Path, data_dir: Path) -> subprocess.CompletedProcess[str]:
+    environment = {**os.environ, "CAYLUS_RESOURCE_ROOT": str(resource_root),
+                   "CAYLUS_DATA_DIR": str(data_dir), "SDL_VIDEODRIVER": "dummy",
+                   "SDL_AUDIODRIVER": "dummy"}
+    return subprocess.run([sys.executable, "-m", "caylus"], cwd=data_dir, env=environment,
+                          capture_output=True, text=True, timeout=60)
+
+
+@pytest.mark.parametrize("broken, words", [
+    ("assets/fonts/DejaVuSans.ttf", "fatal.missing"),
+    ("assets/i18n/en/shell.json", "fatal.missing"),
+    ("assets/i18n/en/reasons.json", "fatal.damaged"),
+])
+def test_the_game_started_with_a_broken_file_says_which_and_exits(
+    tmp_path: Path, broken: str, words: str
+) -> None:
+    copy = tmp_path / "shipped"
+    for folder in ("maps", "assets"):
+        shutil.copytree(ROOT / folder, copy / folder)
+    if words == "fatal.missing":
+        (copy / broken).unlink()
+    else:
+        damage(copy / broken)
+    result = run_game(copy, tmp_path)
+    assert result.returncode == fatal.BROKEN_INSTALL
+    assert "Traceback" not in result.stderr
+    assert f"{fatal.FALLBACK[words]}\n{copy / broken}\n" in result.stderr
+    assert fatal.FALLBACK["fatal.reinstall"] in result.stderr
 
 
 def test_resource_errors_carry_the_path_and_the_reason() -> None:
