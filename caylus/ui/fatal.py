@@ -50,10 +50,10 @@ def run_or_report_broken_files(start: Callable[[], int]) -> int:
 
 def check_shipped_files() -> None:
     """Open the English catalogues and every font once (ResourceError if one cannot be used)."""
-    from caylus.ui.i18n import DEFAULT_LANGUAGE, read_catalogue
+    from caylus.ui.i18n import check_catalogues
     from caylus.ui.theme import check_fonts
 
-    read_catalogue(DEFAULT_LANGUAGE)
+    check_catalogues()
     check_fonts()
 
 

@@ -56,6 +56,13 @@ def languages() -> list[str]:
 _catalogue = cache(read_catalogue)
 
 
+def check_catalogues() -> int:
+    """Read the English catalogues now (kept for `t`), not at the first text: how many texts.
+
+    MissingResource or DamagedResource if one of them cannot be used."""
+    return len(_catalogue(DEFAULT_LANGUAGE))
+
+
 def set_language(language: str) -> None:
     global _language
     _language = language
