@@ -44,10 +44,20 @@ def apply_castle(g: GameState, seat: int, action: Action) -> None:
            prestige=SECTION_PRESTIGE[section])
 
 
+def owes_penalty(g: GameState) -> bool:
+    """R-CASTLE-4: the castle slot in hand offered no batch while the castle was not full."""
+    castle_full = g.board.section_under_construction() is None
+    return g.castle_batches[g.cursor] == 0 and not castle_full
+
+
+def done_penalty(g: GameState, seat: int) -> int:
+    """The prestige `seat` really loses by being done now: 2 PP, never below 0 (R-CASTLE-4)."""
+    return min(NO_BATCH_PENALTY, g.players[seat].prestige) if owes_penalty(g) else 0
+
+
 def _finish_offer(g: GameState, seat: int) -> None:
     """R-CASTLE-4: no batch costs 2 PP, unless the castle was already complete."""
-    castle_full = g.board.section_under_construction() is None
-    if g.castle_batches[g.cursor] == 0 and not castle_full:
+    if owes_penalty(g):
         lost = g._lose_prestige(seat, NO_BATCH_PENALTY)
         g._emit("castle_penalty", seat, lost=lost)
     g.cursor += 1

@@ -25,9 +25,10 @@ def _icon_parts(token: Any, size: int, colour: Colour,
                 bold: bool = False) -> list[tuple[str, Any, int]]:
     """(what, value, width) pieces for one token at text size `size`."""
     gap = max(2, size // 6)
-    if isinstance(token, str):
-        return [("text", token, text(token, size, colour, bold).get_width() + gap)] if token \
-            else []
+    if isinstance(token, str):  # words are kept a space apart from what follows them
+        space = text(" ", size, colour, bold).get_width()
+        return [("text", token, text(token, size, colour, bold).get_width() + max(gap, space))] \
+            if token else []
     kind, value = token.kind, token.value
     icon = round(size * 1.05)
     if kind == "cubes":

@@ -16,8 +16,10 @@ from dataclasses import dataclass, field, replace
 from caylus.core import Action, Game
 from caylus.core.actions import Argument
 from caylus.core.buildings import BUILDINGS
+from caylus.core.castle import done_penalty
 from caylus.core.placement import usual_cost
 from caylus.core.places import FAVOUR_ROWS, Place, castle_part_place, favour_cell_place, road_place
+from caylus.core.road import LAWYER_CLOTH, LAWYER_DENIERS, RESIDENCE_PRESTIGE
 from caylus.core.state import SECTION_PRESTIGE
 from caylus.ui.i18n import has, t
 from caylus.ui.render.labels import (
@@ -207,10 +209,17 @@ def _trade(game: Game, seat: int, action: Action) -> Steps:
 
 
 def _lawyer_target(game: Game, space: int, key: str) -> Choice:
+    """A building to turn into a residence, with what it costs and gives: the Lawyer takes
+    cloth and deniers, the favour (`key` "residence") the cloth alone."""
     building = game.board.building_at(space)
     name = building_name(building) if building else ""
-    return Choice(f"{key}:{space}", (t("game.target.road", name=name, space=space),),
-                  place=road_place(space), hint=t("game.hint.residence"))
+    cost: tuple[Token, ...] = (cubes("C" * LAWYER_CLOTH),)
+    if key == "lawyer":
+        cost += (deniers(-LAWYER_DENIERS),)
+    label = (t("game.target.road", name=name, space=space), *cost, ARROW,
+             prestige(RESIDENCE_PRESTIGE))
+    return Choice(f"{key}:{space}", label, place=road_place(space),
+                  hint=t("game.hint.residence"))
 
 
 def _lawyer(game: Game, seat: int, action: Action) -> Steps:
@@ -266,11 +275,15 @@ def _batch(game: Game, seat: int, action: Action) -> Steps:
 
 
 def _done(game: Game, seat: int, action: Action) -> Steps:
+    """Done with the castle: the prestige it really costs (R-CASTLE-4: never below 0)."""
     offered = game.castle_batches[game.cursor] if game.cursor < len(game.castle_batches) else 0
-    hint = t("game.hint.castle_done") if offered else t("game.hint.castle_penalty")
+    lost = done_penalty(game, seat)
     label: tuple[Token, ...] = (t("game.choice.done"),)
-    if not offered:
-        label += (prestige(-2),)
+    if lost:
+        label += (prestige(-lost),)
+        hint = t("game.hint.castle_penalty", lost=lost)
+    else:
+        hint = t("game.hint.castle_done" if offered else "game.hint.castle_no_loss")
     return [Choice("done", label, hint=hint, skip=True)]
 
 
@@ -308,9 +321,8 @@ def _favour_row_label(game: Game, row: str) -> tuple[Token, ...]:
     if not columns:
         return (name,)
     best = favour_column_label(row, columns[-1])
-    if len(columns) == 1:
-        return (f"{name}: ", *best)
-    return (f"{name}: ", t("game.label.up_to"), *best)
+    key = "game.label.favour_row" if len(columns) == 1 else "game.label.favour_row_up_to"
+    return (t(key, row=name), *best)
 
 
 def _plain(game: Game, seat: int, action: Action) -> Steps:
