@@ -44,6 +44,7 @@ from typing import Any, Generic, TypeVar
 import pygame
 
 from caylus.ui import theme
+from caylus.ui.i18n import t
 from caylus.ui.layout import px, text_px
 
 Label = str | Callable[[], str]
@@ -61,6 +62,7 @@ PRIMARY_HOVER = (244, 204, 96)
 NORMAL_HOVER = (255, 246, 222)
 CARET_PERIOD = 1.0  # seconds: a text field's caret is shown, then hidden, once a period
 CARET_SHOWN = 0.6
+LIMIT_RED = (150, 30, 24)
 SHADOW = (0, 0, 0, 90)
 FOCUS_EDGE = (150, 70, 10)
 
@@ -689,11 +691,29 @@ class TextInput(Widget):
         size = text_px("body", self.scale)
         pad = px(16, self.scale)
         inner = self.rect.inflate(-2 * pad, 0)
-        font = theme.font(size)
-        if not self.value and not self.focused:
+        if self.focused:
+            counter = self.draw_counter(surface, inner)
+            inner.width -= counter.width + pad
+            self.draw_editing(surface, inner, size)
+        elif self.value:  # at rest the whole value shows, smaller if it must: never clipped
+            draw_text(surface, self.value, size, theme.INK, (inner.x, inner.centery),
+                      anchor="midleft", max_width=inner.width)
+        else:
             draw_text(surface, resolve(self.placeholder), size, INK_SOFT,
                       (inner.x, inner.centery), anchor="midleft", max_width=inner.width)
-            return
+
+    def draw_counter(self, surface: pygame.Surface, inner: pygame.Rect) -> pygame.Rect:
+        """While typing, how many characters there are of the most allowed ("12/16"), red
+        once the field is full, so a name is never cut short without a word."""
+        full = len(self.value) >= self.max_length
+        label = t("widget.text_length", count=len(self.value), limit=self.max_length)
+        return draw_text(surface, label, text_px("small", self.scale),
+                         LIMIT_RED if full else INK_SOFT, (inner.right, inner.centery),
+                         anchor="midright", bold=full)
+
+    def draw_editing(self, surface: pygame.Surface, inner: pygame.Rect, size: int) -> None:
+        """The value scrolled so that the caret stays in view, and the blinking caret."""
+        font = theme.font(size)
         caret_x = font.size(self.value[: self.caret])[0]
         shift = max(0, caret_x - inner.width + px(4, self.scale))
         clip = surface.get_clip()
@@ -701,7 +721,7 @@ class TextInput(Widget):
         image = text_surface(self.value, size, theme.INK)
         surface.blit(image, image.get_rect(midleft=(inner.x - shift, inner.centery)))
         surface.set_clip(clip)
-        if self.focused and self.blink < CARET_SHOWN:
+        if self.blink < CARET_SHOWN:
             x = inner.x - shift + caret_x
             half = int(size * 0.6)
             pygame.draw.line(surface, theme.INK, (x, inner.centery - half),

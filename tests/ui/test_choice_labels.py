@@ -76,3 +76,68 @@ def test_a_favour_row_label_is_one_sentence_from_the_catalogue() -> None:
     label = _favour_row_label(game, "buildings")
     assert label[0].endswith("up to")
     assert not label[0].endswith(" ")
+
+
+# --- a name field (issue 10, item 7) ------------------------------------------------------
+
+
+def name_field(value: str, focused: bool):
+    import pygame
+
+    from caylus.ui.widgets import TextInput, WidgetGroup
+
+    group = WidgetGroup()
+    field = group.add(TextInput(value, lambda text: None, max_length=16))
+    field.place(pygame.Rect(10, 10, 300, 60), 2 / 3)
+    if focused:
+        group.set_focus(field)
+    return field
+
+
+def ink_columns(surface, rect) -> list[int]:
+    from caylus.ui import theme
+
+    return [x for x in range(rect.left, rect.right)
+            if any(surface.get_at((x, y))[:3] == theme.INK for y in range(rect.top, rect.bottom))]
+
+
+def test_a_long_name_at_rest_shows_whole_never_clipped() -> None:
+    import pygame
+
+    from caylus.ui import theme
+    from caylus.ui.layout import px, text_px
+    from caylus.ui.widgets import fit_text_size
+
+    name = "WWWWWWWWWWWWWWWW"
+    field = name_field(name, focused=False)
+    surface = pygame.Surface((400, 100))
+    field.draw(surface)
+    inner = field.rect.inflate(-2 * px(16, field.scale), 0)
+    size = fit_text_size(name, text_px("body", field.scale), inner.width)
+    assert theme.font(size).size(name)[0] <= inner.width
+    alone = pygame.Surface((400, 100))
+    alone.blit(theme.font(size).render(name, True, theme.INK), (0, 0))
+    drawn, expected = ink_columns(surface, field.rect), ink_columns(alone, alone.get_rect())
+    # the same letters, all of them: the inked columns match the name drawn alone
+    assert [x - drawn[0] for x in drawn] == [x - expected[0] for x in expected]
+
+
+def test_while_typing_the_field_says_its_limit(monkeypatch: pytest.MonkeyPatch) -> None:
+    import pygame
+
+    from caylus.ui import widgets
+    from caylus.ui.i18n import t
+
+    drawn: list[str] = []
+    real = widgets.draw_text
+    monkeypatch.setattr(widgets, "draw_text",
+                        lambda surface, text, *a, **k: drawn.append(text) or real(
+                            surface, text, *a, **k))
+    field = name_field("Chloé", focused=True)
+    field.draw(pygame.Surface((400, 100)))
+    assert t("widget.text_length", count=5, limit=16) in drawn
+    field.insert("x" * 20)
+    assert field.value == "Chloé" + "x" * 11
+    drawn.clear()
+    field.draw(pygame.Surface((400, 100)))
+    assert t("widget.text_length", count=16, limit=16) in drawn
