@@ -35,6 +35,9 @@ class LogLine:
     text: str
     seat: int | None
     turn_marker: bool = False
+    #: The decision the line tells of (its index in the game's history); None for notices.
+    #: Taking that decision back takes the line out of the log.
+    action_index: int | None = None
 
 
 # --- banner ----------------------------------------------------------------------------------

@@ -141,20 +141,22 @@ def worth_logging(event: Event) -> bool:
     return event.kind not in QUIET_KINDS
 
 
-def history_lines(game: Game, limit: int = 80) -> list[tuple[str, int | None, bool]]:
-    """The log of a game resumed from a save: its history replayed, the last `limit` lines.
+def history_lines(game: Game, limit: int = 80) -> list[tuple[str, int | None, bool, int]]:
+    """The log of a game resumed from a save: its history replayed, the last `limit` lines,
+    each as (text, seat, turn marker, index of the decision it tells of).
 
     A history that does not replay (it always should) just gives an empty log.
     """
     from caylus.core import IllegalAction, replay
 
-    lines: list[tuple[str, int | None, bool]] = []
+    lines: list[tuple[str, int | None, bool, int]] = []
     try:
         past = replay(game.setup, [])
-        for action in game.history:
+        for index, action in enumerate(game.history):
             for event in past.apply(action):
                 if worth_logging(event):
-                    lines.append((event_text(event, past), event.seat, event.kind == "turn"))
+                    lines.append((event_text(event, past), event.seat, event.kind == "turn",
+                                  index))
             lines = lines[-limit:]
     except (IllegalAction, ValueError, KeyError):
         return []

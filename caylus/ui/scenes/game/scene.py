@@ -178,6 +178,9 @@ class GameScene(Scene):
             return False
         self.animator.skip()
         self.session.undo()
+        standing = len(self.game.history)  # lines of decisions taken back leave the log
+        self.log = [line for line in self.log
+                    if line.action_index is None or line.action_index < standing]
         self.log.append(hud.LogLine(t("game.log.undone"), None))
         self._play("click")
         return True
@@ -186,10 +189,11 @@ class GameScene(Scene):
         game = self.game
         if hasattr(self.app, "game"):
             self.app.game = game
+        decision = len(game.history) - 1
         for event in events:
             if worth_logging(event):
                 self.log.append(hud.LogLine(event_text(event, game), event.seat,
-                                            event.kind == "turn"))
+                                            event.kind == "turn", decision))
         self.log = self.log[-400:]
         self.log_scroll = 0
         tweens = tweens_for(events, game, self.view, self._flight_source)
