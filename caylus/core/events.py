@@ -87,13 +87,20 @@ def _scoring_text(d: dict[str, Any]) -> str:
     return "nothing"
 
 
+FORCED_PASS = {
+    "no_workers": " has no worker left and",
+    "no_deniers": " cannot pay for a placement and",
+    "no_place": " has nowhere to place a worker and",
+}
+
 Names = Sequence[str]
 Template = Callable[[dict[str, Any], str, Names], str]
 _TEMPLATES: dict[str, Template] = {
     "turn": lambda d, who, names: f"Turn {d['turn']} begins.",
     "phase": lambda d, who, names: f"Phase: {d['phase']}.",
     "income": lambda d, who, names: f"{who} receives {deniers_text(d['amount'])} of income.",
-    "pass": lambda d, who, names: f"{who} passes ({d['position']} on the bridge)"
+    "pass": lambda d, who, names: f"{who}{FORCED_PASS.get(d.get('why'), '')} passes "
+    f"({d['position']} on the bridge)"
     + (", and takes 1 denier for passing first." if d.get("bonus") else "."),
     "place": lambda d, who, names: f"{who} places a worker on {place_text(d['place'])}"
     + (f" for {deniers_text(d['cost'])}." if d["cost"] else " for free."),

@@ -172,12 +172,26 @@ def put_worker(g: GameState, seat: int, target: Place) -> None:
 
 
 def do_pass(g: GameState, seat: int, forced: bool = False) -> None:
-    """R-PLACE-2: take the lowest free number on the bridge; the first passer takes 1 denier."""
+    """R-PLACE-2: take the lowest free number on the bridge; the first passer takes 1 denier.
+
+    A forced pass (R-PLACE-2) says why: `why` is "no_workers", "no_deniers" or "no_place"."""
+    why = forced_pass_reason(g, seat) if forced else None
     g.passed.append(seat)
     bonus = len(g.passed) == 1
     if bonus:
         g.players[seat].deniers += 1
-    g._emit("pass", seat, position=len(g.passed), bonus=bonus, forced=forced)
+    if why is None:
+        g._emit("pass", seat, position=len(g.passed), bonus=bonus, forced=forced)
+    else:
+        g._emit("pass", seat, position=len(g.passed), bonus=bonus, forced=forced, why=why)
+
+
+def forced_pass_reason(g: GameState, seat: int) -> str:
+    """Why `seat` cannot place: no worker left, too few deniers, or no place open to it."""
+    player = g.players[seat]
+    if player.workers_available <= 0:
+        return "no_workers"
+    return "no_deniers" if player.deniers < usual_cost(g, seat) else "no_place"
 
 
 def apply_place(g: GameState, seat: int, action: Action) -> None:

@@ -111,6 +111,7 @@ def test_r_place_2_no_worker_left_forces_a_pass():
     events = play(game, "place 1")
     forced = [e for e in events if e.kind == "pass"]
     assert [(e.seat, e.data["forced"], e.data["bonus"]) for e in forced] == [(RED, True, True)]
+    assert forced[0].data["why"] == "no_workers"  # the player is told why (issue 10, item 2)
     assert game.current_seat == GREEN and game.passed == [RED]
 
 
@@ -120,8 +121,15 @@ def test_r_place_2_cannot_pay_any_placement_forces_a_pass():
     events = play(game, "pass")  # the scale is now 2: Red cannot pay for anything
     forced = [e for e in events if e.kind == "pass" and e.seat == RED]
     assert [(e.data["forced"], e.data["bonus"]) for e in forced] == [(True, False)]
+    assert forced[0].data["why"] == "no_deniers"
     assert game.current_seat == GREEN
     assert game.players[RED].deniers == 1
+
+
+def test_r_place_2_a_chosen_pass_gives_no_reason():
+    game = placement_game(3)
+    [event] = [e for e in play(game, "pass") if e.kind == "pass"]
+    assert not event.data["forced"] and "why" not in event.data
 
 
 def test_r_place_2_a_player_with_one_denier_can_still_use_own_building():

@@ -97,6 +97,8 @@ def favour_gift(data: dict[str, Any]) -> str:
 def _key(event: Event) -> str:
     data = event.data
     kind = event.kind
+    if kind == "pass" and data.get("why"):
+        return f"log.pass_forced.{data['why']}" + ("_bonus" if data.get("bonus") else "")
     if kind == "pass" and data.get("bonus"):
         return "log.pass_bonus"
     if kind == "place" and not data.get("cost"):

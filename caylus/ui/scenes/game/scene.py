@@ -63,6 +63,7 @@ DRAG_THRESHOLD = 6  # pixels the pointer must travel before a press becomes a dr
 LANDING = 0.7  # the part of a flight after which a piece shrinks into its destination
 GHOST_ALPHA = 150  # how solid a previewed building or provost is drawn
 HANDOVER = 0.9  # seconds the 'pass the mouse' notice shows when the seat changes
+FORCED_PASS = 1.6  # seconds 'Ben has no worker left and passes' shows
 PROVOST_DECISIONS = ("provost", "guild")
 BOARD_PICK_DECISIONS = ("gate", "lawyer", "favour", "build", "provost", "guild")
 # Decisions owed to a building before the bridge (or the castle): the zone that acts.
@@ -155,6 +156,7 @@ class GameScene(Scene):
         self._flight_source: tuple[float, float] | None = None
         self._notice: tuple[tuple, pygame.Surface] | None = None
         self._last_seat = game.current_seat
+        self._press_swallowed = False  # a click that only finished a banner acts on release
         self._refresh_decision()
 
     # --- the game -----------------------------------------------------------------------
@@ -197,6 +199,7 @@ class GameScene(Scene):
         self.log = self.log[-400:]
         self.log_scroll = 0
         tweens = tweens_for(events, game, self.view, self._flight_source)
+        tweens += self._forced_pass_banners(events, tweens)
         if game.current_seat is not None and game.current_seat != self._last_seat:
             tweens.append(self._handover(tweens))
         self._last_seat = game.current_seat
@@ -213,6 +216,28 @@ class GameScene(Scene):
             finish = getattr(self.app, "finish_game", None)
             if finish is not None:
                 finish(game)
+
+    def _forced_pass_banners(self, events: list[Event], flights: list[Tween]) -> list[Tween]:
+        """'Ben has no worker left and passes', one after another once the flights have
+        landed: a pass nobody chose must not go by unseen."""
+        road = self.view.zone_centre(road_place(11))
+        after = max((tw.delay + tw.duration for tw in flights), default=0.0)
+        banners = []
+        for event in events:
+            why = event.data.get("why") if event.kind == "pass" else None
+            if why is None or event.seat is None:
+                continue
+            player = self.game.players[event.seat]
+            text = t(f"game.banner.forced_pass.{why}", who=player.name)
+            banners.append(Tween("handover", road, road, FORCED_PASS, after,
+                                 {"text": text, "colour": player.colour}))
+            after += FORCED_PASS
+        return banners
+
+    def _showing_banner(self) -> bool:
+        """A hand-over or forced-pass banner is showing or about to: the decision under it is
+        new, so a click now finishes the banner instead of acting (no accidental choice)."""
+        return any(tween.kind == "handover" for tween in self.animator.tweens)
 
     def _handover(self, flights: list[Tween]) -> Tween:
         """'Pass the mouse to Ann' over the road once the flights have landed: in a hot-seat
@@ -322,6 +347,9 @@ class GameScene(Scene):
         self._ensure_view()
         if event.type == pygame.MOUSEMOTION:
             self._on_motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and self._showing_banner():
+            self.animator.skip()
+            self._press_swallowed = True
         elif event.type == pygame.MOUSEBUTTONDOWN:
             self.animator.skip()
             self.pointer = event.pos
@@ -329,11 +357,15 @@ class GameScene(Scene):
                 self._on_press(event.pos)
             elif event.button == 3:
                 self._cancel()
+        elif event.type == pygame.MOUSEBUTTONUP and self._press_swallowed:
+            self._press_swallowed = False
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.pointer = event.pos
             self._on_release(event.pos)
         elif event.type == pygame.MOUSEWHEEL:
             self._on_wheel(event.y)
+        elif event.type == pygame.KEYDOWN and self._showing_banner():
+            self.animator.skip()
         elif event.type == pygame.KEYDOWN:
             self.animator.skip()
             self._on_key(event)
