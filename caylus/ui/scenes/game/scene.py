@@ -64,6 +64,9 @@ LANDING = 0.7  # the part of a flight after which a piece shrinks into its desti
 GHOST_ALPHA = 150  # how solid a previewed building or provost is drawn
 HANDOVER = 0.9  # seconds the 'pass the mouse' notice shows when the seat changes
 FORCED_PASS = 1.6  # seconds 'Ben has no worker left and passes' shows
+#: The strip above a road tile where its provost stands, in tile heights: dropping the
+#: provost there counts as dropping it on the tile.
+PROVOST_STRIP = 0.5
 PROVOST_DECISIONS = ("provost", "guild")
 BOARD_PICK_DECISIONS = ("gate", "lawyer", "favour", "build", "provost", "guild")
 # Decisions owed to a building before the bridge (or the castle): the zone that acts.
@@ -424,6 +427,9 @@ class GameScene(Scene):
         if decision.kind in PROVOST_DECISIONS and self._near_provost(pos):
             self.drag = Drag("provost", pos, pos)
             return
+        if decision.kind == "gate" and self._region_of(ACTING_ZONES["gate"], pos):
+            self.drag = Drag("worker", pos, pos)  # the Gate's worker, dragged to its new place
+            return
         self._press_board(pos)
 
     def _press_buttons(self, pos: tuple[int, int]) -> bool:
@@ -443,6 +449,9 @@ class GameScene(Scene):
                 self._play("error")
             return True
         return False
+
+    def _region_of(self, zone: Place, pos: tuple[int, int]) -> bool:
+        return any(rect.collidepoint(pos) for rect in self.view.zone_rects(zone))
 
     def _region_hit(self, name: str, pos: tuple[int, int]) -> bool:
         return self.view.has_region(name) and self.view.region(name).collidepoint(pos)
@@ -511,11 +520,20 @@ class GameScene(Scene):
             self.view.place(road_place(self.game.board.provost)).collidepoint(pos)
 
     def provost_delta_at(self, pos: tuple[int, int]) -> int | None:
-        """How far the provost would move if dropped at `pos` (None: not on the road)."""
-        zone = self.view.zone_at(pos, ROAD_ZONES)
-        if zone is None or zone.number is None:
-            return None
-        return zone.number - self.game.board.provost
+        """How far the provost would move if dropped at `pos` (None: not on the road).
+
+        A road space takes the provost anywhere in its column: on the tile, or on the strip
+        above it where the provost stands (up to the tile above, which wins on itself)."""
+        space = None
+        for zone in ROAD_ZONES:
+            for rect in self.view.zone_rects(zone):
+                if rect.collidepoint(pos):
+                    return (zone.number or 0) - self.game.board.provost
+                strip = pygame.Rect(rect.left, rect.top - round(rect.h * PROVOST_STRIP),
+                                    rect.w, round(rect.h * PROVOST_STRIP))
+                if strip.collidepoint(pos):
+                    space = zone.number
+        return None if space is None else space - self.game.board.provost
 
     def _drop_provost(self, pos: tuple[int, int]) -> None:
         delta = self.provost_delta_at(pos)
