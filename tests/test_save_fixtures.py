@@ -220,3 +220,21 @@ def test_loaded_save_is_a_plain_value() -> None:
     loaded = loads_save(dumps_game(new_game(2, 1)))
     assert isinstance(loaded, LoadedSave)
     assert (loaded.rules_changed, loaded.differences, loaded.stopped_at) == (False, (), None)
+
+
+@pytest.mark.parametrize("damage", [
+    lambda state: state.update(decision={"kind": "fly", "seat": 0, "context": {}}),
+    lambda state: state["players"][0].update(deniers="many"),
+    lambda state: state["players"][1].update(name="Somebody else"),
+])
+def test_a_resumed_game_whose_kept_position_is_damaged_is_refused(rules_fixed: int,
+                                                                   damage) -> None:
+    """The position a rules change kept travels in the setup: it must read back whole."""
+    game = load_save(FIXTURES / "v1-3p-from-position.json").game
+    data = json.loads(dumps_game(game))
+    assert loads_save(json.dumps(data)).game.to_dict() == game.to_dict()
+    kept = json.loads(data["setup"]["resumed"])
+    damage(kept["state"])
+    data["setup"]["resumed"] = json.dumps(kept)
+    with pytest.raises(SaveError, match="setup is not valid"):
+        loads_save(json.dumps(with_checksum(data)))

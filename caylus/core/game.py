@@ -429,11 +429,15 @@ def resumed_setup(data: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _resume(game: Game, resumed: Mapping[str, Any]) -> Game:
-    """The game exactly as a save stored it, with no history of its own yet."""
+    """The game exactly as a save stored it, with no history of its own yet; ValueError if
+    that state does not read back whole or its names are not the setup's."""
     game._load_state(resumed["state"])
+    if json.loads(json.dumps(game.to_dict()["state"])) != resumed["state"]:
+        raise ValueError("the resumed game's state does not read back as it was stored")
     for seat, player in enumerate(game.players):
         if player.name != game.setup["names"][seat]:
             raise ValueError(f"player {seat}'s name differs from the setup's")
+    game.legal_actions()  # a decision the rules do not know fails here, not in play
     game._events = []
     return game
 
