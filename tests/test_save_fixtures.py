@@ -4,6 +4,7 @@ formats are upgraded step by step, and a game whose rules changed keeps its stor
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +24,7 @@ from caylus.core.saves import (
     upgrade,
 )
 
+Damage = Callable[[dict[str, Any]], object]
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "saves"
 EXPECTED: dict[str, dict[str, Any]] = json.loads((FIXTURES / "expected.json")
                                                  .read_text("utf-8"))
@@ -193,7 +195,8 @@ def test_under_the_same_rules_a_different_stored_position_is_refused() -> None:
     lambda state: state.update(decision={"kind": "fly", "seat": 0, "context": {}}),
     lambda state: state.update(players=[]),
 ])
-def test_a_stored_position_that_cannot_be_played_is_refused(rules_fixed: int, damage) -> None:
+def test_a_stored_position_that_cannot_be_played_is_refused(rules_fixed: int,
+                                                            damage: Damage) -> None:
     data = json.loads(dumps_game(new_game(3, 2)))
     data["rules"] = 1
     damage(data["state"])
@@ -228,7 +231,7 @@ def test_loaded_save_is_a_plain_value() -> None:
     lambda state: state["players"][1].update(name="Somebody else"),
 ])
 def test_a_resumed_game_whose_kept_position_is_damaged_is_refused(rules_fixed: int,
-                                                                   damage) -> None:
+                                                                   damage: Damage) -> None:
     """The position a rules change kept travels in the setup: it must read back whole."""
     game = load_save(FIXTURES / "v1-3p-from-position.json").game
     data = json.loads(dumps_game(game))
