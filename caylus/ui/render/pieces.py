@@ -148,12 +148,41 @@ def cube_sprite(letter: str, size: int) -> pygame.Surface:
     fill_polygon(sprite, top, shade(colour, 1.35))
     fill_polygon(sprite, side, shade(colour, 0.7))
     fill_polygon(sprite, front, colour)
+    face = pygame.Rect(1, depth + 1, s - depth // 2, s - depth)
     if letter not in CUBE_COLOURS:  # a cube of the player's choice: a patchwork of kinds
-        _patchwork(sprite, pygame.Rect(1, depth + 1, s - depth // 2, s - depth))
+        _patchwork(sprite, face)
+    elif s >= MARKED_CUBE:
+        draw_cube_mark(sprite, letter, face)
     edge = shade(colour, 0.45)
     for face in (front, top, side):
         pygame.gfxdraw.aapolygon(sprite, [(round(x), round(y)) for x, y in face], edge)
     return sprite
+
+
+MARKED_CUBE = 11  # pixels: smaller cubes are too small for their mark to read
+
+
+def draw_cube_mark(surface: pygame.Surface, letter: str, face: pygame.Rect) -> None:
+    """The mark of a cube's kind on its front face, so that kinds are told apart by shape as
+    well as by colour: food a round loaf, wood two planks, stone a rock, cloth a fold, gold a
+    gem."""
+    colour = CUBE_COLOURS[letter]
+    light = sum(colour) / 3 > 150
+    ink = shade(colour, 0.4) if light else shade(colour, 1.75)
+    cx, cy, r = face.centerx, face.centery, face.w * 0.26
+    line = max(1, face.w // 9)
+    if letter == "F":
+        pygame.draw.circle(surface, ink, (cx, cy), round(r))
+    elif letter == "W":
+        for dx in (-r * 0.55, r * 0.55):
+            pygame.draw.line(surface, ink, (cx + dx, cy - r), (cx + dx, cy + r), line)
+    elif letter == "S":
+        fill_polygon(surface, [(cx, cy - r), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)], ink)
+    elif letter == "C":
+        for dy in (-r * 0.5, r * 0.5):
+            pygame.draw.line(surface, ink, (cx - r, cy + dy), (cx + r, cy + dy), line)
+    elif letter == "G":
+        fill_polygon(surface, [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)], ink)
 
 
 def _patchwork(sprite: pygame.Surface, front: pygame.Rect) -> None:

@@ -18,6 +18,7 @@ from caylus.core.buildings import BUILDINGS, PRESTIGE, RESIDENCE, Building
 from caylus.ui import theme
 from caylus.ui.i18n import has, t
 from caylus.ui.layout import px, text_px
+from caylus.ui.render import pieces
 from caylus.ui.scenes import ShellScene
 from caylus.ui.widgets import (
     INK_SOFT,
@@ -189,15 +190,9 @@ def cube_side(scale: float) -> int:
 
 
 def draw_cube(surface: pygame.Surface, kind: str, topleft: tuple[int, int], scale: float) -> None:
-    """One cube as a coloured square; "any" is a light square with a question mark."""
-    side = cube_side(scale)
-    rect = pygame.Rect(topleft, (side, side))
-    fill = theme.CUBE_COLOURS.get(kind, theme.WHITE)
-    pygame.draw.rect(surface, fill, rect, border_radius=max(2, side // 6))
-    pygame.draw.rect(surface, theme.INK, rect, max(1, side // 12), border_radius=max(2, side // 6))
-    if kind == "any":
-        draw_text(surface, "?", int(side * 0.8), theme.INK, rect.center, anchor="center",
-                  bold=True)
+    """One cube, as everywhere in the game: its colour and its kind's mark ("any": a
+    patchwork of kinds)."""
+    pieces.draw_cube(surface, topleft, cube_side(scale), kind)
 
 
 def cost_groups(building: Building) -> list[tuple[str, int]]:

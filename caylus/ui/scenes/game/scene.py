@@ -24,7 +24,7 @@ import pygame
 
 from caylus.core import Action, Event, Game
 from caylus.core.actions import act
-from caylus.core.buildings import BUILDINGS
+from caylus.core.buildings import BUILDINGS, CUBE_NAMES
 from caylus.core.placement import placement_cost
 from caylus.core.places import ROAD_LENGTH, Place, as_place, road_place, slot_place
 from caylus.core.state import SECTION_NAMES, SPECIAL_ORDER
@@ -41,7 +41,8 @@ from caylus.ui.render.board_state import (
     provost_point,
     space_number,
 )
-from caylus.ui.render.labels import reason_text
+from caylus.ui.render.labels import cubes, reason_text
+from caylus.ui.render.player_panels import stat_points
 from caylus.ui.render.text import outlined
 from caylus.ui.render.view import BoardView, Zone, rect_of
 from caylus.ui.scene import Scene
@@ -810,6 +811,10 @@ class GameScene(Scene):
 
     def _draw_tooltip(self, surface: pygame.Surface, pointer: tuple[int, int],
                       size: int) -> None:
+        stat = self.stat_at(pointer)
+        if stat is not None:
+            self._draw_stat_tooltip(surface, pointer, size, *stat)
+            return
         building, space = self._building_at(pointer)
         if building is None and (space is None or self._scoring_at(space) is None):
             return
@@ -820,6 +825,30 @@ class GameScene(Scene):
             category = BUILDINGS[building].category if building in BUILDINGS else "special"
             image = hud.render_tooltip(lines, round(size * 0.7), self.view.px(1100), category)
             self._tooltips = {key: image}
+        surface.blit(image, beside(image.get_rect(), pointer, size, surface.get_rect()))
+
+    def stat_at(self, pos: tuple[int, int]) -> tuple[int, str] | None:
+        """The (seat, stat) whose icon in a player panel is under `pos`: a cube letter,
+        "deniers", "prestige" or "workers"."""
+        reach = self.view.px(34)
+        for seat in range(self.game.num_players):
+            place = slot_place("panel", seat + 1)
+            if not self.view.has(place):
+                continue
+            for stat, (x, y) in stat_points(self.view.place(place), self.game, seat).items():
+                if abs(pos[0] - x) <= reach and abs(pos[1] - y) <= reach:
+                    return seat, stat
+        return None
+
+    def _draw_stat_tooltip(self, surface: pygame.Surface, pointer: tuple[int, int], size: int,
+                           seat: int, stat: str) -> None:
+        """What an icon of a player panel counts, in words: cubes are named, not only coloured."""
+        player = self.game.players[seat]
+        held = {"deniers": player.deniers, "prestige": player.prestige,
+                "workers": player.workers_available}.get(stat, player.cubes.get(stat, 0))
+        line = t(f"game.tooltip.stat.{CUBE_NAMES.get(stat, stat)}", who=player.name, count=held)
+        tokens = (cubes(stat), line) if stat in CUBE_NAMES else (line,)
+        image = hud.render_tooltip([tokens], round(size * 0.7), self.view.px(1100), None)
         surface.blit(image, beside(image.get_rect(), pointer, size, surface.get_rect()))
 
     def _tooltip_lines(self, building: str | None, space: int | None) -> list[tuple]:
