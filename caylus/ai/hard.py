@@ -5,6 +5,9 @@ each) whose root statistics are merged by visit counts. The trees run in a pool 
 worker processes kept alive between decisions, or one after the other in this process: both
 give the same move. Choose in-process with `processes=1` or the environment variable
 `CAYLUS_AI_PROCESSES=1` (the arena, which already runs games in parallel, should).
+
+Two-player games use `settings` (max^n over every reply); games of 3 to 5 players use
+`multiplayer_settings`, which model the opponents as greedy players (`caylus/ai/modelled.py`).
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ TREES = 2
 HARD_BUDGET = 10000
 PROCESSES_VARIABLE = "CAYLUS_AI_PROCESSES"
 WELL_VISITED = 0.25  # the move is the best mean among those with this share of the top visits
+MULTIPLAYER_SETTINGS = Settings(opponent_replies=1)  # opponents play Medium's move in the tree
 
 
 def default_processes() -> int:
@@ -37,13 +41,16 @@ class HardPlayer(Player):
 
     def __init__(self, seed: int = 0, budget: int | None = None, *, processes: int | None = None,
                  trees: int = TREES, time_limit: float | None = None,
-                 settings: Settings = DEFAULT_SETTINGS) -> None:
+                 settings: Settings = DEFAULT_SETTINGS,
+                 multiplayer_settings: Settings = MULTIPLAYER_SETTINGS) -> None:
         super().__init__(seed, budget)
         self.trees = trees
         self.processes = default_processes() if processes is None else processes
         self.time_limit = time_limit
         self.settings = settings
+        self.multiplayer_settings = multiplayer_settings
         self._searchers: LocalTrees | TreePool | None = None
+        self._searching_with = settings
 
     @property
     def iterations(self) -> int:
@@ -58,27 +65,34 @@ class HardPlayer(Player):
         stats = self._search(game, cancel, deadline)
         return self._merge(game, legal, stats)
 
+    def settings_for(self, game: Game) -> Settings:
+        return self.settings if game.num_players <= 2 else self.multiplayer_settings
+
     def _search(self, game: Game, cancel: CancelToken | None,
                 deadline: float | None) -> list[RootStats]:
-        searchers = self._searchers or self._start()
+        settings = self.settings_for(game)
+        if self._searchers is not None and settings != self._searching_with:
+            self.close()
+        searchers = self._searchers or self._start(settings)
         try:
             return searchers.search(game, self.iterations, cancel, deadline)
         except (OSError, EOFError):
             self.close()
             self.processes = 1
-            return self._start().search(game, self.iterations, cancel, deadline)
+            return self._start(settings).search(game, self.iterations, cancel, deadline)
 
-    def _start(self) -> LocalTrees | TreePool:
+    def _start(self, settings: Settings) -> LocalTrees | TreePool:
+        self._searching_with = settings
         seeds = [self.seed * 7919 + index for index in range(self.trees)]
         if self.processes > 1 and self.trees > 1:
             try:
-                pool = TreePool(seeds, self.settings)
+                pool = TreePool(seeds, settings)
                 weakref.finalize(self, pool.close)
                 self._searchers = pool
                 return pool
             except (OSError, EOFError, AssertionError, RuntimeError):
                 self.processes = 1
-        self._searchers = LocalTrees(seeds, self.settings)
+        self._searchers = LocalTrees(seeds, settings)
         return self._searchers
 
     def _merge(self, game: Game, legal, stats: list[RootStats]) -> Action:  # type: ignore[no-untyped-def]

@@ -58,6 +58,7 @@ class RootStats:
 class Settings:
     exploration: float = EXPLORATION
     playout: int = 0  # greedy moves played from each new leaf before it is evaluated
+    opponent_replies: int = 0  # 0: max^n over every reply; k: see caylus/ai/modelled.py
 
 
 DEFAULT_SETTINGS = Settings()

@@ -16,6 +16,7 @@ from typing import Any
 from caylus.ai.base import CancelToken
 from caylus.ai.features import from_wire, to_wire
 from caylus.ai.mcts import RootStats, SearchTree, Settings
+from caylus.ai.modelled import make_tree
 from caylus.core import Game
 
 POLL_SECONDS = 0.02
@@ -26,7 +27,7 @@ class LocalTrees:
     """The trees searched one after the other in this process."""
 
     def __init__(self, seeds: list[int], settings: Settings) -> None:
-        self.trees = [SearchTree(seed, settings) for seed in seeds]
+        self.trees: list[SearchTree] = [make_tree(seed, settings) for seed in seeds]
 
     def search(self, game: Game, iterations: int, cancel: CancelToken | None,
                deadline: float | None) -> list[RootStats]:
@@ -37,7 +38,7 @@ class LocalTrees:
 
 
 def _serve(conn: Connection, stop: Any, seed: int, settings: Settings) -> None:
-    tree = SearchTree(seed, settings)
+    tree = make_tree(seed, settings)
     conn.send("ready")
     while True:
         message = conn.recv()
