@@ -21,7 +21,7 @@ from caylus import __version__
 from caylus.ui.audio import Audio
 from caylus.ui.data_folder import saving_problem
 from caylus.ui.i18n import set_language, t
-from caylus.ui.layout import scale_for
+from caylus.ui.layout import scale_for, set_text_zoom
 from caylus.ui.scene import SceneManager
 from caylus.ui.settings import MIN_WINDOW, Settings, load_settings, save_settings
 
@@ -50,6 +50,7 @@ class App:
         """`size`/`fullscreen` override the settings for this run only (tests, --windowed)."""
         self.settings = settings if settings is not None else load_settings()
         set_language(self.settings.language)
+        set_text_zoom(self.settings.text_size)
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(*KEY_REPEAT)

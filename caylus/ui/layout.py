@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pygame
 
+from caylus.ui.theme import MIN_TEXT_PX
+
 DESIGN_SIZE = (1920, 1080)
 
 #: Text sizes in pixels at scale 1, by role. Large on purpose: people read from across a room.
@@ -22,6 +24,22 @@ TEXT_SIZES = {
 }
 
 
+#: The text-size setting, in percent of the designed sizes (for TVs and projectors). It grows
+#: the game's dense text (log, decision panel, tooltips, banners); menus are large already.
+TEXT_ZOOMS = (100, 125, 150, 175, 200)
+_text_zoom = 1.0
+
+
+def set_text_zoom(percent: int) -> None:
+    """Draw text at `percent` of its designed size from now on (the settings' text size)."""
+    global _text_zoom
+    _text_zoom = percent / 100
+
+
+def text_zoom() -> float:
+    return _text_zoom
+
+
 def scale_for(size: tuple[int, int]) -> float:
     width, height = size
     return min(width / DESIGN_SIZE[0], height / DESIGN_SIZE[1])
@@ -33,7 +51,8 @@ def px(value: float, scale: float) -> int:
 
 
 def text_px(role: str, scale: float) -> int:
-    return max(12, round(TEXT_SIZES[role] * scale))
+    """The size of text of `role` at `scale` (menus: already large, laid out around it)."""
+    return max(MIN_TEXT_PX, round(TEXT_SIZES[role] * scale))
 
 
 def stack(

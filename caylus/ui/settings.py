@@ -14,7 +14,11 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
+from caylus.core.names import name_problem, trim
+from caylus.core.places import MAX_PLAYERS
+from caylus.core.state import COLOURS
 from caylus.resources import user_data_dir
+from caylus.ui.layout import TEXT_ZOOMS
 
 SETTINGS_FILE = "settings.json"
 MIN_WINDOW = (1280, 720)
@@ -29,6 +33,8 @@ WINDOW_PRESETS: tuple[tuple[int, int], ...] = (
 #: Animation speed names and the speed multiplier each stands for; 0 means "no animation".
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "slow": 0.5, "normal": 1.0, "fast": 2.0}
 LANGUAGES = ("en",)
+#: How many seats a remembered table may have (the rules' player counts).
+TABLE_SEATS = range(2, MAX_PLAYERS + 1)
 
 
 @dataclass
@@ -37,7 +43,13 @@ class Settings:
     window_size: tuple[int, int] = (1600, 900)
     volume: int = 80  # 0-100
     animation_speed: str = "normal"  # a key of ANIMATION_SPEEDS
+    text_size: int = 100  # percent of the designed text sizes, one of TEXT_ZOOMS
     language: str = "en"
+    #: The table the last game was started with; the new-game screen starts from it.
+    table_names: tuple[str, ...] = ()  # one per seat as typed, "" where left blank
+    table_colours: tuple[str, ...] = ()  # one per seat, all different
+    table_simplified: bool = False
+    table_jeweller: bool = False
 
     @property
     def animation_multiplier(self) -> float:
@@ -77,8 +89,35 @@ def _valid_animation_speed(value: Any) -> str | None:
     return value if value in ANIMATION_SPEEDS else None
 
 
+def _valid_text_size(value: Any) -> int | None:
+    return value if type(value) is int and value in TEXT_ZOOMS else None
+
+
 def _valid_language(value: Any) -> str | None:
     return value if value in LANGUAGES else None
+
+
+def _valid_table_names(value: Any) -> tuple[str, ...] | None:
+    """The remembered names; one that breaks the core's name rule becomes a blank seat."""
+    if not isinstance(value, list | tuple) or len(value) not in TABLE_SEATS:
+        return None
+    return tuple(name if _fit_name(name) else "" for name in value)
+
+
+def _fit_name(name: Any) -> bool:
+    return name_problem(name) is None and trim(name) == name
+
+
+def _valid_table_colours(value: Any) -> tuple[str, ...] | None:
+    if not isinstance(value, list | tuple) or len(value) not in TABLE_SEATS:
+        return None
+    if not all(isinstance(c, str) and c in COLOURS for c in value):
+        return None
+    return tuple(value) if len(set(value)) == len(value) else None
+
+
+def _valid_flag(value: Any) -> bool | None:
+    return value if isinstance(value, bool) else None
 
 
 VALIDATORS = {
@@ -86,7 +125,12 @@ VALIDATORS = {
     "window_size": _valid_window_size,
     "volume": _valid_volume,
     "animation_speed": _valid_animation_speed,
+    "text_size": _valid_text_size,
     "language": _valid_language,
+    "table_names": _valid_table_names,
+    "table_colours": _valid_table_colours,
+    "table_simplified": _valid_flag,
+    "table_jeweller": _valid_flag,
 }
 
 

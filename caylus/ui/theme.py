@@ -31,6 +31,9 @@ HIGHLIGHT = (255, 236, 120)
 LEGAL_GLOW = (120, 230, 120)
 ILLEGAL = (220, 60, 50)
 WHITE = (250, 248, 240)
+#: No text is drawn smaller than this, in pixels: smaller cannot be read at a game night (a
+#: request for less gets this size, and the layouts that measure their text make room).
+MIN_TEXT_PX = 12
 
 FONT_FILES = {
     ("sans", False): "DejaVuSans.ttf",
@@ -49,7 +52,7 @@ def font(size: int, bold: bool = False, family: str = "sans") -> pygame.font.Fon
         pygame.font.init()
     path = require_file("assets", "fonts", FONT_FILES[(family, bold)])
     try:
-        loaded = pygame.font.Font(str(path), max(6, int(size)))
+        loaded = pygame.font.Font(str(path), max(MIN_TEXT_PX, int(size)))
         loaded.size("Caylus")  # a damaged file often opens, then fails on first use
     except (pygame.error, OSError, ValueError) as error:
         raise DamagedResource(path, str(error) or type(error).__name__) from error

@@ -104,7 +104,7 @@ def line_height(size: int, bold: bool = False, family: str = "sans") -> int:
 
 
 def fitted(choices: Sequence[str], size: int, width: int, colour: Colour, bold: bool = True,
-           family: str = "sans", minimum: int = 12, squeeze: float = 0.7) -> pygame.Surface:
+           family: str = "sans", minimum: int = 12, squeeze: float = 0.66) -> pygame.Surface:
     """A label no wider than `width` that stays readable: the first of `choices` (a name, then
     shorter forms of it) that fits at a size between `size` and `minimum`, or at `minimum`
     condensed sideways to no less than `squeeze` of its width; the last resort is the shortest

@@ -13,6 +13,8 @@ from typing import Any
 import pygame
 
 from caylus.core.places import Place, as_place, slot_place
+from caylus.ui.layout import text_zoom
+from caylus.ui.theme import MIN_TEXT_PX
 
 Rect4 = tuple[float, float, float, float]
 
@@ -68,6 +70,11 @@ class BoardView:
     def px(self, length: float) -> int:
         """A length in map pixels, in window pixels (at least 1)."""
         return max(1, round(length * self.scale))
+
+    def text_px(self, length: float) -> int:
+        """A text size (or a box that holds text) given in map pixels, in window pixels:
+        grown by the text-size setting, never below the smallest readable size."""
+        return max(MIN_TEXT_PX, round(length * self.scale * text_zoom()))
 
     def to_screen(self, point: tuple[float, float]) -> tuple[float, float]:
         return (self.offset[0] + point[0] * self.scale, self.offset[1] + point[1] * self.scale)

@@ -1,4 +1,5 @@
-"""Settings: full screen, window size, sound volume, animation speed. Saved at every change."""
+"""Settings: full screen, window size, sound volume, animation speed, text size. Saved at
+every change."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import pygame
 
 from caylus.ui import theme
 from caylus.ui.i18n import t
-from caylus.ui.layout import px, text_px
+from caylus.ui.layout import TEXT_ZOOMS, px, set_text_zoom, text_px
 from caylus.ui.scenes import ShellScene
 from caylus.ui.settings import ANIMATION_SPEEDS, WINDOW_PRESETS, save_settings, settings_path
 from caylus.ui.widgets import (
@@ -55,12 +56,16 @@ class SettingsScene(ShellScene):
         self.animation = add(Cycler(list(ANIMATION_SPEEDS), settings.animation_speed,
                                     self.on_animation,
                                     label_of=lambda speed: t(f"settings.animation.{speed}")))
+        self.text_size = add(Cycler(list(TEXT_ZOOMS), settings.text_size, self.on_text_size,
+                                    label_of=lambda percent: t("settings.text_size.value",
+                                                               percent=percent)))
         self.back_button = add(Button(lambda: t("common.back"), self.back, style="primary"))
         self.rows: list[tuple[str, Widget]] = [
             ("settings.display", self.display),
             ("settings.window_size", self.window_size),
             ("settings.volume", self.volume),
             ("settings.animation", self.animation),
+            ("settings.text_size", self.text_size),
         ]
 
     def enter(self) -> None:
@@ -87,6 +92,12 @@ class SettingsScene(ShellScene):
 
     def on_volume(self, volume: int) -> None:
         self.app.settings.volume = volume
+        self.save()
+
+    def on_text_size(self, percent: int) -> None:
+        """Bigger text on the game screen for a TV or a projector (drawn anew when shown)."""
+        self.app.settings.text_size = percent
+        set_text_zoom(percent)
         self.save()
 
     def on_animation(self, speed: str) -> None:

@@ -22,7 +22,7 @@ from caylus.ui.render.labels import cubes
 from caylus.ui.render.text import line_height, text, wrap
 from caylus.ui.render.tokens import draw_tokens, measure
 from caylus.ui.scenes.game.choices import Choice
-from caylus.ui.theme import INK
+from caylus.ui.theme import INK, MIN_TEXT_PX
 
 Colour = tuple[int, int, int]
 BUTTON = (250, 241, 214)
@@ -206,9 +206,29 @@ class DecisionPanel:
                self.hover.rect.topleft if self.hover else None, self.accent, self.help,
                self.summary)
         if key != self._key or self._surface is None:
-            self._surface = self._render(rect, size)
+            self._surface = self._render(rect, self._fitted_size(rect, size))
             self._key = key
         surface.blit(self._surface, rect.topleft)
+
+    def _fitted_size(self, rect: pygame.Rect, size: int) -> int:
+        """`size`, made smaller (never below the smallest readable) until the title, the hint
+        and the summary leave room for a row of choices: big text must not spill out."""
+        pad = max(8, rect.h // 30)
+        inner = rect.inflate(-2 * pad, -2 * pad)
+        while size > MIN_TEXT_PX and self._fixed_height(inner.w, size, pad) + round(
+                size * 2.4) > inner.h:
+            size = max(MIN_TEXT_PX, round(size * 0.9))
+        return size
+
+    def _fixed_height(self, width: int, size: int, pad: int) -> int:
+        """The height of what stands above the choices at text `size`."""
+        title = (self.node.title if self.can_go_back else "") or self.root.title
+        height = sum(text(line, size, INK, True).get_height()
+                     for line in wrap(title, size, width, True, max_lines=2))
+        height += self._hint_height(max(MIN_TEXT_PX, round(size * 0.8)), width) + pad // 2
+        summary = round(size * 0.9)
+        height += sum(measure(line, summary, INK, False)[1] for line in self.summary)
+        return height + (summary // 2 if self.summary else 0)
 
     def _render(self, rect: pygame.Rect, size: int) -> pygame.Surface:
         surface = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -224,7 +244,7 @@ class DecisionPanel:
             image = text(line, size, INK, True)
             surface.blit(image, (inner.x, y))
             y += image.get_height()
-        small = max(11, round(size * 0.8))
+        small = max(MIN_TEXT_PX, round(size * 0.8))
         hint_top = y
         for line in wrap(self._hint(), small, inner.w, max_lines=HINT_LINES):
             surface.blit(text(line, small, HINT_INK), (inner.x, y))
@@ -256,7 +276,7 @@ class DecisionPanel:
         y = area.y
         for line in self.summary:
             line_size = size
-            while measure(line, line_size, INK, False)[0] > area.w and line_size > 9:
+            while measure(line, line_size, INK, False)[0] > area.w and line_size > MIN_TEXT_PX:
                 line_size -= 1
             y = draw_tokens(surface, line, (area.x, y), line_size, INK).bottom
         return y + (size // 2 if self.summary else 0)
@@ -268,7 +288,7 @@ class DecisionPanel:
             if tokens:
                 tokens.append(" › ")
             tokens += list(choice.crumb or choice.label)
-        while measure(tokens, size, HINT_INK, False)[0] > area.w and size > 9:
+        while measure(tokens, size, HINT_INK, False)[0] > area.w and size > MIN_TEXT_PX:
             size -= 1
         height = measure(tokens, size, HINT_INK, False)[1]
         draw_tokens(surface, tokens, (area.x, area.centery - height // 2), size, HINT_INK)
@@ -294,7 +314,7 @@ class DecisionPanel:
         choices = self.visible_choices()
         if not choices:
             return []
-        smallest = max(10, round(size * 0.72))
+        smallest = max(MIN_TEXT_PX, round(size * 0.72))
         for text_size in range(size, smallest - 1, -1):
             gap = max(4, text_size // 3)
             widths = [measure(c.label, text_size, INK)[0] + text_size * 2 for c in choices]
@@ -390,7 +410,7 @@ class DecisionPanel:
     def _centre_tokens(surface: pygame.Surface, tokens: tuple, rect: pygame.Rect, size: int,
                        ink: Colour) -> None:
         width, height = measure(tokens, size, ink)
-        while width > rect.w - 8 and size > 9:
+        while width > rect.w - 8 and size > MIN_TEXT_PX:
             size -= 1
             width, height = measure(tokens, size, ink)
         draw_tokens(surface, tokens, (rect.centerx - width // 2, rect.centery - height // 2),

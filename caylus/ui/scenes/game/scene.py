@@ -30,6 +30,7 @@ from caylus.core.places import ROAD_LENGTH, Place, as_place, road_place, slot_pl
 from caylus.core.state import SECTION_NAMES, SPECIAL_ORDER
 from caylus.ui.animation import Animator, Tween
 from caylus.ui.i18n import t
+from caylus.ui.layout import text_zoom
 from caylus.ui.render import pieces
 from caylus.ui.render.board_state import (
     BAILIFF_AT,
@@ -160,6 +161,7 @@ class GameScene(Scene):
         self._flight_source: tuple[float, float] | None = None
         self._notice: tuple[tuple, pygame.Surface] | None = None
         self._last_seat = game.current_seat
+        self._zoom = text_zoom()  # pictures drawn at another text size are drawn again
         self._press_swallowed = False  # a click that only finished a banner acts on release
         self._refresh_decision()
 
@@ -557,7 +559,9 @@ class GameScene(Scene):
             app_size = getattr(self.app, "size", None)
             surface = pygame.display.get_surface()
             size = app_size or (surface.get_size() if surface else (1920, 1080))
-        if self.view.resize(size):
+        zoomed = text_zoom() != self._zoom
+        self._zoom = text_zoom()
+        if self.view.resize(size) or zoomed:
             self._state = None
             self._base = None
             self._tooltips = {}
@@ -567,9 +571,9 @@ class GameScene(Scene):
         self._ensure_view(surface.get_size())
         surface.blit(self._base_layer(), (0, 0))
         view = self.view
-        size = view.px(44)
+        size = view.text_px(44)
         if view.has_region("decision") and self.game.decision is not None:
-            self.panel.draw(surface, self.decision_rect(), view.px(46))
+            self.panel.draw(surface, self.decision_rect(), view.text_px(46))
         self._draw_buttons(surface)
         self._draw_save_notice(surface)
         self._draw_pointer_things(surface, size)
@@ -584,7 +588,7 @@ class GameScene(Scene):
             area = self.view.region("log")
             image = hud.render_notice(t("game.save_failed.title"),
                                       t("game.save_failed.body", reason=self.save_error),
-                                      area.w, area.h, self.view.px(30))
+                                      area.w, area.h, self.view.text_px(30))
             self._notice = (key, image)
         surface.blit(self._notice[1], self.notice_rect())
 
@@ -628,7 +632,7 @@ class GameScene(Scene):
         if self._base is not None and self._base[0] == key:
             return self._base[1]
         surface = state.copy()
-        size = self.view.px(44)
+        size = self.view.text_px(44)
         for zone, cost in glow.items():
             hud.draw_glow(surface, self.view.zone_rects(zone), cost, size)
         self._draw_supply(surface, lifted)
@@ -649,7 +653,7 @@ class GameScene(Scene):
         seat = self.game.current_seat
         if zone is not None and seat is not None:
             colour = pieces.player_colour(self.game.players[seat].colour)
-            hud.draw_acting(surface, self.view.zone_rects(zone), colour, self.view.px(44))
+            hud.draw_acting(surface, self.view.zone_rects(zone), colour, self.view.text_px(44))
 
     def _draw_static_hud(self, surface: pygame.Surface) -> None:
         view = self.view
@@ -668,7 +672,7 @@ class GameScene(Scene):
     def _draw_log(self, surface: pygame.Surface) -> None:
         if self.view.has_region("log"):
             hud.draw_log(surface, self.view.region("log"), self.log, self.game,
-                         self.view.px(30), self.log_scroll)
+                         self.view.text_px(30), self.log_scroll)
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         view = self.view
@@ -736,7 +740,7 @@ class GameScene(Scene):
         if image is None:
             category = BUILDINGS[building].category if building in BUILDINGS else "special"
             image = hud.render_tooltip(hud.building_tooltip_lines(self.game, building, None),
-                                       round(size * 0.7), self.view.px(900), category)
+                                       round(size * 0.7), self.view.text_px(900), category)
             self._ghosts[key] = image
         panel_left = self.decision_rect().left if self.view.has_region("decision") else \
             surface.get_width()
@@ -787,7 +791,7 @@ class GameScene(Scene):
         problem = self.zone_problem(zone)
         if problem:
             hud.draw_glow(surface, self.view.zone_rects(zone), None, size, (220, 60, 50))
-            hud.draw_reason(surface, pointer, problem, round(size * 0.7), self.view.px(900))
+            hud.draw_reason(surface, pointer, problem, round(size * 0.7), self.view.text_px(900))
 
     def _draw_provost_drag(self, surface: pygame.Surface, pointer: tuple[int, int],
                            size: int) -> None:
@@ -805,7 +809,7 @@ class GameScene(Scene):
             else:
                 hud.draw_glow(surface, [rect], None, size, (220, 60, 50))
                 hud.draw_reason(surface, pointer, reason_text(problem), round(size * 0.7),
-                                self.view.px(900))
+                                self.view.text_px(900))
         pieces.draw_provost(surface, pointer, round(self.view.place(ROAD_ZONES[0]).w * 0.3),
                             True)
 
@@ -823,7 +827,7 @@ class GameScene(Scene):
         if image is None:
             lines = self._tooltip_lines(building, space)
             category = BUILDINGS[building].category if building in BUILDINGS else "special"
-            image = hud.render_tooltip(lines, round(size * 0.7), self.view.px(1100), category)
+            image = hud.render_tooltip(lines, round(size * 0.7), self.view.text_px(1100), category)
             self._tooltips = {key: image}
         surface.blit(image, beside(image.get_rect(), pointer, size, surface.get_rect()))
 
@@ -848,7 +852,7 @@ class GameScene(Scene):
                 "workers": player.workers_available}.get(stat, player.cubes.get(stat, 0))
         line = t(f"game.tooltip.stat.{CUBE_NAMES.get(stat, stat)}", who=player.name, count=held)
         tokens = (cubes(stat), line) if stat in CUBE_NAMES else (line,)
-        image = hud.render_tooltip([tokens], round(size * 0.7), self.view.px(1100), None)
+        image = hud.render_tooltip([tokens], round(size * 0.7), self.view.text_px(1100), None)
         surface.blit(image, beside(image.get_rect(), pointer, size, surface.get_rect()))
 
     def _tooltip_lines(self, building: str | None, space: int | None) -> list[tuple]:
@@ -911,7 +915,7 @@ class GameScene(Scene):
         image = self._ghosts.get(key)
         if image is None:
             image = hud.render_handover(tween.payload["text"], tween.payload["colour"],
-                                        self.view.px(64))
+                                        self.view.text_px(64))
             self._ghosts[key] = image
         fade = min(1.0, (1 - tween.progress) / 0.35)
         image.set_alpha(round(255 * fade))
