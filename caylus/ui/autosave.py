@@ -11,7 +11,9 @@ The first use of the folder clears the temporary files a program killed mid-save
 
 from __future__ import annotations
 
+import json
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -24,6 +26,15 @@ if TYPE_CHECKING:
 
 AUTOSAVE_FILE = "autosave.json"
 _tidied: set[Path] = set()  # the folders cleared of stale temporaries in this run
+
+
+@dataclass(frozen=True)
+class SavedGlance:
+    """What a quick look at the autosave tells, without checking it: who plays and the turn
+    (`names` empty and `turn` None when that cannot be read)."""
+
+    names: tuple[str, ...] = ()
+    turn: int | None = None
 
 
 class AutosaveUnreadable(Exception):
@@ -59,6 +70,22 @@ def autosave(game: Game) -> None:
 def has_autosave() -> bool:
     tidy_once()
     return autosave_path().is_file()
+
+
+def glance_at_autosave() -> SavedGlance | None:
+    """None when no game is saved; else its players and turn, as far as they can be read."""
+    from caylus.core.names import name_problem
+
+    if not has_autosave():
+        return None
+    try:
+        data = json.loads(autosave_path().read_text("utf-8"))
+        names, turn = data["setup"]["names"], data["state"]["turn"]
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError, LookupError, TypeError):
+        return SavedGlance()
+    if not isinstance(names, list) or any(name_problem(n) is not None for n in names):
+        return SavedGlance()
+    return SavedGlance(tuple(names), turn) if type(turn) is int and names else SavedGlance()
 
 
 def load_autosave() -> Game:

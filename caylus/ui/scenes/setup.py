@@ -1,8 +1,12 @@
-"""The new-game screen: 2-5 seats (name and colour), the two options, the seed, Start."""
+"""The new-game screen: 2-5 seats (name and colour), the two options, the seed, Start.
+
+It asks before a new game replaces the saved one.
+"""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -12,6 +16,7 @@ from caylus.core.game import Game, new_game
 from caylus.core.names import NAME_LENGTH, NameProblem
 from caylus.core.state import COLOURS
 from caylus.ui import theme
+from caylus.ui.autosave import SavedGlance, glance_at_autosave
 from caylus.ui.i18n import t
 from caylus.ui.layout import px, text_px
 from caylus.ui.scenes import ShellScene
@@ -22,6 +27,7 @@ from caylus.ui.widgets import (
     TextInput,
     Toggle,
     draw_background,
+    draw_overlay,
     draw_panel,
     draw_scene_title,
     draw_text,
@@ -200,6 +206,13 @@ class SetupScene(ShellScene):
             self.error = t("setup.cannot_start", reason=problem_text(problem))
             self.app.audio.play("error")
             return
+        saved = glance_at_autosave()
+        if saved is None:
+            self.start(game)
+        else:
+            self.app.scenes.push(ReplaceSavedGame(self.app, saved, lambda: self.start(game)))
+
+    def start(self, game: Game) -> None:
         self.app.start_game(game)
 
     def on_event(self, event: pygame.event.Event) -> None:
@@ -323,3 +336,69 @@ class SetupScene(ShellScene):
             heading = role == "heading"
             draw_text(surface, text, text_px(role, scale), theme.INK if heading else INK_SOFT,
                       topleft, bold=heading, family="serif" if heading else "sans")
+
+
+class ReplaceSavedGame(ShellScene):
+    """Asked before a new game replaces the saved one. Keeping it is the default (focused;
+    Enter or Escape keep it), so no stray key or click loses the saved game."""
+
+    transparent = True
+    PANEL_WIDTH, BUTTON_WIDTH, BUTTON_HEIGHT, GAP = 1120, 400, 86, 48
+    TEXT_TOP, BUTTONS_BELOW_TEXT, MARGIN = 185, 55, 65  # design pixels within the panel
+
+    def __init__(self, app: App, saved: SavedGlance, replace: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.saved = saved
+        self.replace = replace
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.lines: list[str] = []
+        add = self.widgets.add
+        self.replace_button = add(Button(lambda: t("setup.replace.confirm"), self.on_replace))
+        self.keep_button = add(Button(lambda: t("setup.replace.keep"), self.back,
+                                      style="primary"))
+
+    def enter(self) -> None:
+        self.widgets.set_focus(self.keep_button, visible=True)
+
+    def message(self) -> str:
+        if not self.saved.names:
+            return t("setup.replace.body_unread")
+        names = t("setup.replace.name_separator").join(self.saved.names)
+        return t("setup.replace.body", names=names, turn=self.saved.turn)
+
+    def on_replace(self) -> None:
+        self.app.scenes.pop()
+        self.replace()
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        moves = {pygame.K_LEFT: self.replace_button, pygame.K_RIGHT: self.keep_button}
+        if event.type == pygame.KEYDOWN and event.key in moves:
+            self.widgets.set_focus(moves[event.key], visible=True)
+
+    def layout(self, size: tuple[int, int], scale: float) -> None:
+        width = px(self.PANEL_WIDTH, scale)
+        self.lines = wrap_text(self.message(), text_px("body", scale), width - px(120, scale))
+        line = int(text_px("body", scale) * 1.35)
+        height = (px(self.TEXT_TOP + self.BUTTONS_BELOW_TEXT + self.BUTTON_HEIGHT + self.MARGIN,
+                     scale) + len(self.lines) * line)
+        self.panel = pygame.Rect(0, 0, width, height)
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        button_width, gap = px(self.BUTTON_WIDTH, scale), px(self.GAP, scale)
+        y = self.panel.bottom - px(self.MARGIN + self.BUTTON_HEIGHT, scale)
+        left = self.panel.centerx - button_width - gap // 2
+        for index, button in enumerate((self.replace_button, self.keep_button)):
+            button.place(pygame.Rect(left + index * (button_width + gap), y, button_width,
+                                     px(self.BUTTON_HEIGHT, scale)), scale)
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        scale = self.app.scale
+        draw_overlay(surface)
+        draw_panel(surface, self.panel, scale)
+        draw_text(surface, t("setup.replace.title"), text_px("title", scale), theme.INK,
+                  (self.panel.centerx, self.panel.y + px(100, scale)), anchor="center",
+                  bold=True, family="serif")
+        body = text_px("body", scale)
+        y = self.panel.y + px(self.TEXT_TOP, scale)
+        for text in self.lines:
+            draw_text(surface, text, body, theme.INK, (self.panel.centerx, y), anchor="midtop")
+            y += int(body * 1.35)

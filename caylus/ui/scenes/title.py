@@ -1,4 +1,8 @@
-"""The title screen: New game, Continue (when a game was saved), Rules, Settings, Quit."""
+"""The title screen: Continue (when a game was saved), New game, Rules, Settings, Quit.
+
+When a game is saved, Continue comes first and is the default (focused, in the primary
+style); otherwise New game is.
+"""
 
 from __future__ import annotations
 
@@ -65,9 +69,8 @@ class TitleScene(ShellScene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.panel_scale = app.scale
         add = self.widgets.add
-        self.new_game_button = add(Button(lambda: t("title.new_game"), app.open_setup,
-                                          style="primary"))
         self.continue_button = add(Button(lambda: t("title.continue"), self.on_continue))
+        self.new_game_button = add(Button(lambda: t("title.new_game"), app.open_setup))
         self.rules_button = add(Button(lambda: t("title.rules"), app.open_rules))
         self.settings_button = add(Button(lambda: t("title.settings"), app.open_settings))
         self.quit_button = add(Button(lambda: t("title.quit"), app.quit))
@@ -80,7 +83,10 @@ class TitleScene(ShellScene):
         self.refresh()
 
     def refresh(self) -> None:
-        self.continue_button.visible = has_autosave()
+        saved = has_autosave()
+        self.continue_button.visible = saved
+        self.continue_button.style = "primary" if saved else "normal"
+        self.new_game_button.style = "normal" if saved else "primary"
         self.relayout()
 
     def on_continue(self) -> None:
