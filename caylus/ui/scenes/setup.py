@@ -1,6 +1,7 @@
 """The new-game screen: 2-5 seats (name and colour), the two options, the seed, Start.
 
-It asks before a new game replaces the saved one.
+It starts from the table the last game was started with (kept in the settings), and asks
+before a new game replaces the saved one.
 """
 
 from __future__ import annotations
@@ -13,13 +14,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from caylus.core.game import Game, new_game
-from caylus.core.names import NAME_LENGTH, NameProblem
+from caylus.core.names import NAME_LENGTH, NameProblem, trim
 from caylus.core.state import COLOURS
 from caylus.ui import theme
 from caylus.ui.autosave import SavedGlance, glance_at_autosave
 from caylus.ui.i18n import t
 from caylus.ui.layout import px, text_px
 from caylus.ui.scenes import ShellScene
+from caylus.ui.settings import Settings, save_settings
 from caylus.ui.widgets import (
     INK_SOFT,
     Button,
@@ -67,6 +69,26 @@ class SetupChoices:
         for _ in range(MIN_SEATS):
             choices.add_seat()
         return choices
+
+    @classmethod
+    def remembered(cls, settings: Settings) -> SetupChoices:
+        """The table the last game was started with (see `remember`), with a fresh seed."""
+        choices = cls(simplified=settings.table_simplified, jeweller=settings.table_jeweller,
+                      seed_text=str(random_seed()))
+        names, colours = settings.table_names, settings.table_colours
+        for index in range(len(colours) or len(names) or MIN_SEATS):
+            seat = choices.add_seat()
+            if seat is None:
+                break
+            seat.colour = colours[index] if index < len(colours) else seat.colour
+            seat.name = names[index] if index < len(names) else ""
+        return choices
+
+    def remember(self, settings: Settings) -> None:
+        """Keep this table in `settings` for the next game (blank names stay blank)."""
+        settings.table_names = tuple(trim(s.name) for s in self.seats)
+        settings.table_colours = tuple(s.colour for s in self.seats)
+        settings.table_simplified, settings.table_jeweller = self.simplified, self.jeweller
 
     def free_colours(self, keep: Seat | None = None) -> list[str]:
         """Colours no other seat uses, in the rules' order (the seat's own included)."""
@@ -122,7 +144,7 @@ class SeatRow:
 class SetupScene(ShellScene):
     def __init__(self, app: App, choices: SetupChoices | None = None) -> None:
         super().__init__(app)
-        self.choices = choices or SetupChoices.default()
+        self.choices = choices or SetupChoices.remembered(app.settings)
         self.error = ""
         self.rows: list[SeatRow] = []
         self.left_panel = self.right_panel = pygame.Rect(0, 0, 0, 0)
@@ -213,6 +235,9 @@ class SetupScene(ShellScene):
             self.app.scenes.push(ReplaceSavedGame(self.app, saved, lambda: self.start(game)))
 
     def start(self, game: Game) -> None:
+        """Play `game`, remembering its table for the next new game."""
+        self.choices.remember(self.app.settings)
+        save_settings(self.app.settings)
         self.app.start_game(game)
 
     def on_event(self, event: pygame.event.Event) -> None:
