@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from caylus.resources import MissingResource, ResourceError
+from caylus.ui.theme import INK, PARCHMENT
 
 if TYPE_CHECKING:
     import pygame
@@ -34,8 +35,6 @@ HEADLESS_DRIVERS = ("dummy", "offscreen")  # nobody can see the window: do not w
 WIDTH = 760
 MARGIN = 28
 HEADING_SIZE, TEXT_SIZE = 34, 24  # pixels, for pygame's built-in font
-PAPER = (240, 226, 190)
-INK = (40, 28, 18)
 
 
 def run_or_report_broken_files(start: Callable[[], int]) -> int:
@@ -99,7 +98,7 @@ def show_window(title: str, lines: list[str]) -> pygame.Surface:
     height = 2 * MARGIN + sum(gap + row.get_height() for gap, row in rows)
     screen = pygame.display.set_mode((WIDTH, height))
     pygame.display.set_caption(title)
-    screen.fill(PAPER)
+    screen.fill(PARCHMENT)
     y = MARGIN
     for gap, row in rows:
         screen.blit(row, (MARGIN, y + gap))

@@ -1,4 +1,5 @@
-"""Colours and fonts shared by every scene. Sizes are in pixels at the current scale."""
+"""The one theme: colours and fonts shared by every scene (sizes are in pixels at the current
+scale). A colour used in two places lives here, under the name of what it is for."""
 
 from __future__ import annotations
 
@@ -31,6 +32,19 @@ HIGHLIGHT = (255, 236, 120)
 LEGAL_GLOW = (120, 230, 120)
 ILLEGAL = (220, 60, 50)
 WHITE = (250, 248, 240)
+INK_SOFT = (98, 78, 56)
+PARCHMENT_LIGHT = (250, 241, 214)
+PAPER = (246, 236, 210)  # the game screen's panels, log and tooltips
+PAPER_EDGE = (92, 64, 36)
+WOOD_MID = (104, 70, 42)
+WOOD_BORDER = (52, 33, 19)
+DISABLED_FILL = (168, 154, 128)
+DISABLED_INK = (112, 100, 82)
+PRIMARY_HOVER = (244, 204, 96)
+NORMAL_HOVER = (255, 246, 222)
+WARNING_RED = (150, 30, 24)  # errors, refusals and limits reached
+SHADOW = (0, 0, 0, 90)
+FOCUS_EDGE = (150, 70, 10)
 #: No text is drawn smaller than this, in pixels: smaller cannot be read at a game night (a
 #: request for less gets this size, and the layouts that measure their text make room).
 MIN_TEXT_PX = 12

@@ -106,7 +106,7 @@ def test_a_long_name_at_rest_shows_whole_never_clipped() -> None:
 
     from caylus.ui import theme
     from caylus.ui.layout import px, text_px
-    from caylus.ui.widgets import fit_text_size
+    from caylus.ui.render.text import fitting_size as fit_text_size
 
     name = "WWWWWWWWWWWWWWWW"
     field = name_field(name, focused=False)
@@ -125,12 +125,12 @@ def test_a_long_name_at_rest_shows_whole_never_clipped() -> None:
 def test_while_typing_the_field_says_its_limit(monkeypatch: pytest.MonkeyPatch) -> None:
     import pygame
 
-    from caylus.ui import widgets
+    from caylus.ui.widgets import text_input
     from caylus.ui.i18n import t
 
     drawn: list[str] = []
-    real = widgets.draw_text
-    monkeypatch.setattr(widgets, "draw_text",
+    real = text_input.draw_text
+    monkeypatch.setattr(text_input, "draw_text",
                         lambda surface, text, *a, **k: drawn.append(text) or real(
                             surface, text, *a, **k))
     field = name_field("Chloé", focused=True)

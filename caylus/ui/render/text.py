@@ -1,4 +1,5 @@
-"""Rendered text, cached: the same words at the same size are rendered once."""
+"""The one text module: words rendered (cached: the same words at the same size are rendered
+once), measured, wrapped, fitted to a width and drawn."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from caylus.ui.theme import font
+from caylus.ui.theme import MIN_TEXT_PX, font
 
 Colour = tuple[int, int, int]
 
@@ -61,18 +62,20 @@ def _remember(key: tuple, surface: pygame.Surface) -> None:
 
 def wrap(words: str, size: int, width: int, bold: bool = False, family: str = "sans",
          max_lines: int = 0) -> list[str]:
-    """Split `words` into lines no wider than `width` pixels (a long word gets its own line)."""
+    """Split `words` into lines no wider than `width` pixels: each paragraph ("\n") on lines
+    of its own, a word longer than the width on a line alone; past `max_lines`, the last line
+    kept ends in an ellipsis."""
     face = font(size, bold, family)
     lines: list[str] = []
-    current = ""
-    for word in words.split():
-        trial = f"{current} {word}" if current else word
-        if current and face.size(trial)[0] > width:
-            lines.append(current)
-            current = word
-        else:
-            current = trial
-    if current:
+    for paragraph in words.split("\n") if words else []:
+        current = ""
+        for word in paragraph.split():
+            trial = f"{current} {word}" if current else word
+            if current and face.size(trial)[0] > width:
+                lines.append(current)
+                current = word
+            else:
+                current = trial
         lines.append(current)
     if max_lines and len(lines) > max_lines:
         lines = lines[:max_lines]
@@ -91,11 +94,28 @@ def fit(words: str, size: int, width: int, bold: bool = False, family: str = "sa
 
 
 def fitting_size(words: str, size: int, width: int, bold: bool = False, family: str = "sans",
-                 minimum: int = 10) -> int:
+                 minimum: int = MIN_TEXT_PX) -> int:
     """The largest size up to `size` at which `words` fits `width` pixels on one line."""
     while size > minimum and font(size, bold, family).size(words)[0] > width:
         size -= 1
     return size
+
+
+def draw_text(surface: pygame.Surface, words: str, size: int, colour: Colour,
+              pos: tuple[int, int], *, anchor: str = "topleft", bold: bool = False,
+              family: str = "sans", max_width: int | None = None,
+              shadow: Colour | None = None) -> pygame.Rect:
+    """Draw one line with its `anchor` (a pygame.Rect attribute) at `pos`, made smaller (not
+    below the smallest readable size) if it must fit `max_width`; returns where it went."""
+    if max_width is not None:
+        size = fitting_size(words, size, max_width, bold, family)
+    image = text(words, size, colour, bold, family)
+    rect = image.get_rect(**{anchor: pos})
+    if shadow is not None:
+        offset = max(1, size // 18)
+        surface.blit(text(words, size, shadow, bold, family), rect.move(offset, offset))
+    surface.blit(image, rect)
+    return rect
 
 
 def line_height(size: int, bold: bool = False, family: str = "sans") -> int:

@@ -10,15 +10,16 @@ import pygame
 from caylus.ui import theme
 from caylus.ui.i18n import t
 from caylus.ui.layout import px, stack, text_px
+from caylus.ui.render.text import draw_text, wrap
 from caylus.ui.scenes import ShellScene
-from caylus.ui.widgets import INK_SOFT, Button, draw_overlay, draw_panel, draw_text, wrap_text
+from caylus.ui.theme import INK_SOFT, WARNING_RED
+from caylus.ui.widgets import Button, draw_overlay, draw_panel
 
 if TYPE_CHECKING:
     from caylus.ui.app import App
 
 BUTTON_WIDTH, BUTTON_HEIGHT, BUTTON_GAP = 600, 86, 20
 PANEL_WIDTH = 780
-WARNING_RED = (150, 30, 24)
 
 
 class PauseScene(ShellScene):
@@ -54,7 +55,7 @@ class PauseScene(ShellScene):
     def notes(self, scale: float) -> list[str]:
         text = t("pause.save_failed", reason=self.problem) if self.problem else t(
             "pause.saved_note")
-        return wrap_text(text, text_px("small", scale), px(PANEL_WIDTH - 120, scale))
+        return wrap(text, text_px("small", scale), px(PANEL_WIDTH - 120, scale))
 
     def layout(self, size: tuple[int, int], scale: float) -> None:
         line = int(text_px("small", scale) * 1.3)

@@ -16,16 +16,19 @@ from caylus.ui.render.board_state import CATEGORY_COLOURS, rounded, translucent
 from caylus.ui.render.labels import building_name, cost_tokens, deniers, favours, prestige
 from caylus.ui.render.text import fit, fitting_size, outlined, text, wrap
 from caylus.ui.render.tokens import draw_tokens, measure
-from caylus.ui.theme import GOLD, INK, LEGAL_GLOW, WHITE
+from caylus.ui.theme import (
+    GOLD,
+    INK,
+    LEGAL_GLOW,
+    PAPER,
+    PAPER_EDGE,
+    WHITE,
+)
+from caylus.ui.theme import WARNING_RED as ILLEGAL_FILL
 
 Colour = tuple[int, int, int]
-PAPER = (246, 236, 210)
-PAPER_EDGE = (92, 64, 36)
 WOOD = (88, 58, 34)
 WOOD_LIGHT = (128, 88, 52)
-DISABLED_FILL = (150, 138, 116)
-DISABLED_INK = (96, 86, 70)
-ILLEGAL_FILL = (150, 30, 24)
 NOTICE_FILL = (168, 28, 22)
 CUT_SHADE = (20, 10, 10, 120)
 
@@ -117,28 +120,6 @@ def draw_supply(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: in
 
 
 # --- buttons ----------------------------------------------------------------------------------
-
-
-def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: Sequence, enabled: bool,
-                hovered: bool, accent: Colour | None = None, primary: bool = False) -> None:
-    radius = max(6, rect.h // 5)
-    if enabled:
-        fill = (255, 224, 130) if hovered else (250, 238, 205) if not primary else (240, 200, 90)
-    else:
-        fill = DISABLED_FILL
-    pygame.draw.rect(surface, pieces.shade(fill, 0.5), rect.move(0, max(2, rect.h // 14)),
-                     border_radius=radius)
-    pygame.draw.rect(surface, fill, rect, border_radius=radius)
-    edge = accent if (accent and enabled) else PAPER_EDGE
-    pygame.draw.rect(surface, edge, rect, max(2, rect.h // 18), border_radius=radius)
-    ink = INK if enabled else DISABLED_INK
-    size = round(rect.h * 0.42)
-    width, height = measure(label, size, ink)
-    while width > rect.w - 12 and size > 9:
-        size -= 1
-        width, height = measure(label, size, ink)
-    draw_tokens(surface, label, (rect.centerx - width // 2, rect.centery - height // 2), size,
-                ink, True)
 
 
 # --- log --------------------------------------------------------------------------------------

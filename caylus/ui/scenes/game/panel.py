@@ -23,11 +23,11 @@ from caylus.ui.render.text import line_height, text, wrap
 from caylus.ui.render.tokens import draw_tokens, measure
 from caylus.ui.scenes.game.choices import Choice
 from caylus.ui.theme import INK, MIN_TEXT_PX
+from caylus.ui.theme import PAPER_EDGE as BUTTON_EDGE
+from caylus.ui.theme import PARCHMENT_LIGHT as BUTTON
 
 Colour = tuple[int, int, int]
-BUTTON = (250, 241, 214)
 BUTTON_HOVER = (255, 226, 140)
-BUTTON_EDGE = (92, 64, 36)
 DISABLED = (196, 186, 164)
 SKIP_FILL = (226, 214, 190)
 PANEL = (238, 226, 196)

@@ -42,6 +42,7 @@ from caylus.ui.render.board_state import (
     provost_point,
     space_number,
 )
+from caylus.ui.render.button import draw_button
 from caylus.ui.render.labels import cubes, reason_text
 from caylus.ui.render.player_panels import stat_points
 from caylus.ui.render.text import outlined
@@ -675,27 +676,24 @@ class GameScene(Scene):
                          self.view.text_px(30), self.log_scroll)
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
-        view = self.view
-        pointer = self.pointer
+        """Pass (the decision's way to skip), Undo (naming whose decision) and Menu."""
         game = self.game
-        if view.has_region("pass_button"):
-            rect = view.region("pass_button")
-            skip = self.panel.skip_choice()
-            label = skip.label if skip is not None else (t("game.button.choose"),)
-            hud.draw_button(surface, rect, label, skip is not None,
-                            bool(pointer and rect.collidepoint(pointer)), self.panel.accent,
-                            primary=True)
-        if view.has_region("undo_button"):
-            rect = view.region("undo_button")
-            seat = self.session.undo_seat
-            label = (t("game.button.undo_who", who=game.players[seat].name),) if seat is not None \
-                else (t("game.button.undo"),)
-            hud.draw_button(surface, rect, label, self.session.can_undo,
-                            bool(pointer and rect.collidepoint(pointer)))
-        if view.has_region("menu_button"):
-            rect = view.region("menu_button")
-            hud.draw_button(surface, rect, (t("game.button.menu"),), True,
-                            bool(pointer and rect.collidepoint(pointer)))
+        skip = self.panel.skip_choice()
+        seat = self.session.undo_seat
+        undo = t("game.button.undo_who", who=game.players[seat].name) if seat is not None \
+            else t("game.button.undo")
+        buttons = (
+            ("pass_button", skip.label if skip else (t("game.button.choose"),), skip is not None,
+             "primary", self.panel.accent),
+            ("undo_button", (undo,), self.session.can_undo, "normal", None),
+            ("menu_button", (t("game.button.menu"),), True, "normal", None),
+        )
+        for region, label, enabled, style, edge in buttons:
+            if self.view.has_region(region):
+                rect = self.view.region(region)
+                lit = bool(self.pointer and rect.collidepoint(self.pointer))
+                draw_button(surface, rect, label, round(rect.h * 0.42), style=style, lit=lit,
+                            enabled=enabled, edge=edge)
 
     def _draw_pointer_things(self, surface: pygame.Surface, size: int) -> None:
         pointer = self.pointer
