@@ -125,8 +125,8 @@ def test_a_long_name_at_rest_shows_whole_never_clipped() -> None:
 def test_while_typing_the_field_says_its_limit(monkeypatch: pytest.MonkeyPatch) -> None:
     import pygame
 
-    from caylus.ui.widgets import text_input
     from caylus.ui.i18n import t
+    from caylus.ui.widgets import text_input
 
     drawn: list[str] = []
     real = text_input.draw_text

@@ -11,8 +11,8 @@ from caylus.core import Game, new_game
 from caylus.core.places import road_place
 from caylus.ui.render.board_state import provost_point
 from caylus.ui.scenes.game import GameScene
-from caylus.ui.scenes.game.scene import ACTING_ZONES
 from caylus.ui.scenes.game.screenshot import _pick
+from caylus.ui.scenes.game.targets import ACTING_ZONES
 
 
 def position_with(kind: str, test=lambda game: True) -> Game:

@@ -417,7 +417,7 @@ def test_hovering_an_empty_scoring_space_says_which_section_it_scores(app):
 
 
 def test_tooltips_never_leave_the_window():
-    from caylus.ui.scenes.game.scene import beside
+    from caylus.ui.scenes.game.pointer_view import beside
 
     screen = pygame.Rect(0, 0, 1280, 720)
     for pointer in [(5, 5), (1275, 5), (5, 715), (1275, 715), (640, 360), (100, 700)]:
@@ -543,7 +543,7 @@ def test_income_coins_and_produced_cubes_land_on_their_panel_icons(app):
     from caylus.core import Event
     from caylus.ui.render.player_panels import stat_points
     from caylus.ui.scenes.game.effects import tweens_for
-    from caylus.ui.scenes.game.scene import landing_scale
+    from caylus.ui.scenes.game.layers import landing_scale
 
     scene = start(app, new_game(3, seed=2))
     view = scene.view
@@ -663,7 +663,7 @@ def test_any_cube_never_looks_like_a_stone():
 
 
 def test_a_considered_buildings_card_stays_off_the_panel():
-    from caylus.ui.scenes.game.scene import card_box
+    from caylus.ui.scenes.game.pointer_view import card_box
 
     screen = pygame.Rect(0, 0, 1280, 720)
     panel_left = 915

@@ -15,13 +15,13 @@ from caylus.ui.scene import Scene
 from caylus.ui.widgets import WidgetGroup
 
 if TYPE_CHECKING:
-    from caylus.ui.app import App
+    from caylus.ui.host import Host
 
 
 class ShellScene(Scene):
     """A scene made of widgets; subclasses fill in `layout`, `draw_scene` and maybe `on_event`."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
         self.widgets = WidgetGroup(feedback=app.audio.play)
         self._laid_out_for: tuple[tuple[int, int], float] | None = None

@@ -23,7 +23,7 @@ from caylus.ui.widgets import (
 
 if TYPE_CHECKING:
     from caylus.core.game import Game
-    from caylus.ui.app import App
+    from caylus.ui.host import Host
 
 WINNER_FILL = (246, 214, 120)
 COLUMNS = ("rank", "player", "prestige", "gold", "cubes", "deniers", "total")
@@ -84,7 +84,7 @@ def draw_crown(surface: pygame.Surface, centre: tuple[int, int], width: int) -> 
 
 
 class FinalScoresScene(ShellScene):
-    def __init__(self, app: App, game: Game) -> None:
+    def __init__(self, app: Host, game: Game) -> None:
         super().__init__(app)
         self.game = game
         self.rows = standings(game)

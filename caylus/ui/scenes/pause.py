@@ -16,7 +16,7 @@ from caylus.ui.theme import INK_SOFT, WARNING_RED
 from caylus.ui.widgets import Button, draw_overlay, draw_panel
 
 if TYPE_CHECKING:
-    from caylus.ui.app import App
+    from caylus.ui.host import Host
 
 BUTTON_WIDTH, BUTTON_HEIGHT, BUTTON_GAP = 600, 86, 20
 PANEL_WIDTH = 780
@@ -25,7 +25,7 @@ PANEL_WIDTH = 780
 class PauseScene(ShellScene):
     transparent = True
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.problem = ""  # why the last save failed; choosing again leaves anyway

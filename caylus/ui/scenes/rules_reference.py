@@ -32,7 +32,7 @@ from caylus.ui.widgets import (
 )
 
 if TYPE_CHECKING:
-    from caylus.ui.app import App
+    from caylus.ui.host import Host
 
 CUBE_ORDER = ("F", "W", "S", "C", "G")
 ROW_SHADE = (230, 213, 172)
@@ -264,7 +264,7 @@ def render_page(page: Page, width: int, scale: float) -> pygame.Surface:
 
 
 class RulesScene(ShellScene):
-    def __init__(self, app: App, page: int = 0) -> None:
+    def __init__(self, app: Host, page: int = 0) -> None:
         super().__init__(app)
         self.page = page
         self.panel = pygame.Rect(0, 0, 0, 0)

@@ -26,7 +26,7 @@ from caylus.ui.widgets import (
 )
 
 if TYPE_CHECKING:
-    from caylus.ui.app import App
+    from caylus.ui.host import Host
 
 ROW_HEIGHT, ROW_GAP = 84, 30
 PANEL_WIDTH = 1240
@@ -41,7 +41,7 @@ def volume_label(volume: int) -> str:
 
 
 class SettingsScene(ShellScene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         settings = app.settings
         self.saved = True
