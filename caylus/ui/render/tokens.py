@@ -66,8 +66,14 @@ def _icon_parts(token: Any, size: int, colour: Colour,
 
 def measure(tokens: Sequence[Any], size: int, colour: Colour = (0, 0, 0),
             bold: bool = True) -> tuple[int, int]:
-    """Width and height of a label (measured bold unless told: labels are mostly bold)."""
-    width = sum(w for token in tokens for _, _, w in _icon_parts(token, size, colour, bold))
+    """Width and height of a label (measured bold unless told: labels are mostly bold). The
+    space after the last word or icon is not part of it, so a label centres truly."""
+    parts = [part for token in tokens for part in _icon_parts(token, size, colour, bold)]
+    width = sum(w for _, _, w in parts)
+    if parts and parts[-1][0] == "text":
+        width -= parts[-1][2] - text(parts[-1][1], size, colour, bold).get_width()
+    elif parts and parts[-1][0] == "gap":
+        width -= parts[-1][2]
     return width, round(size * 1.35)
 
 
