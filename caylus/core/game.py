@@ -19,11 +19,13 @@ from caylus.core.state import (
     CASTLE,
     COLOURS,
     END,
+    HUMAN,
     INCOME,
     OVER,
     PLACEMENT,
     PROVOST,
     ROAD,
+    SEAT_KINDS,
     SECTION_NAMES,
     SINGLE_SLOT_SPECIALS,
     SPECIAL,
@@ -141,6 +143,16 @@ class Game(GameState):
         if action in self.legal_actions():
             return None
         return reason_against(self, action, self.legal_actions())
+
+    @property
+    def seat_kinds(self) -> tuple[str, ...]:
+        """Who plays each seat: "human", or the level of a computer player."""
+        return tuple(self.setup.get("seats") or (HUMAN,) * self.num_players)
+
+    @property
+    def computer_seats(self) -> frozenset[int]:
+        """The seats played by the computer (the undo policy's `automatic` seats)."""
+        return frozenset(seat for seat, kind in enumerate(self.seat_kinds) if kind != HUMAN)
 
     @property
     def movers(self) -> tuple[int, ...]:
@@ -400,7 +412,19 @@ def normalise_setup(setup: Mapping[str, Any]) -> dict[str, Any]:
         raise ValueError("edition must be 1 or 2")
     return {"players": players, "seed": seed, "simplified": bool(setup.get("simplified")),
             "edition": edition, "colours": colours, "names": names,
-            **_starting_points(setup)}
+            **_seats(setup, players), **_starting_points(setup)}
+
+
+def _seats(setup: Mapping[str, Any], players: int) -> dict[str, list[str]]:
+    """Who plays each seat (`seats`: "human" or a computer level); a table of people only
+    leaves it out, so the setups and saves of such games are as they always were."""
+    seats = setup.get("seats")
+    if seats is None:
+        return {}
+    seats = list(seats)
+    if len(seats) != players or any(kind not in SEAT_KINDS for kind in seats):
+        raise ValueError(f"give {players} seats, each one of {', '.join(SEAT_KINDS)}")
+    return {"seats": seats} if any(kind != HUMAN for kind in seats) else {}
 
 
 def _starting_points(setup: Mapping[str, Any]) -> dict[str, str]:
@@ -450,10 +474,13 @@ def new_game(
     edition: int = 1,
     colours: list[str] | None = None,
     names: list[str] | None = None,
+    seats: list[str] | None = None,
 ) -> Game:
-    """R-SETUP: a new game, fully determined by its seed and options."""
+    """R-SETUP: a new game, fully determined by its seed and options. `seats` says who plays
+    each seat ("human", or the level of a computer player); all people when left out."""
     setup = normalise_setup({"players": players, "seed": seed, "simplified": simplified,
-                             "edition": edition, "colours": colours, "names": names})
+                             "edition": edition, "colours": colours, "names": names,
+                             "seats": seats})
     return _deal(Game(setup))
 
 

@@ -11,6 +11,10 @@ from caylus.core.events import Event
 from caylus.core.places import CASTLE_SECTIONS, ROAD_LENGTH, Place
 
 COLOURS = ("blue", "red", "green", "orange", "black")
+#: Who plays a seat: a person, or a computer player of a level (caylus.ai has the players).
+HUMAN = "human"
+COMPUTER_LEVELS = ("easy", "medium", "hard")
+SEAT_KINDS = (HUMAN, *COMPUTER_LEVELS)
 WORKERS_PER_PLAYER = 6
 SPECIAL_ORDER = ("gate", "trading_post", "merchants_guild", "joust_field", "stables", "inn")
 SINGLE_SLOT_SPECIALS = ("gate", "trading_post", "merchants_guild", "joust_field")
