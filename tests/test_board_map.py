@@ -23,10 +23,12 @@ import pytmx
 from caylus.core.places import ROAD_LENGTH, board_places
 from caylus.resources import resource_path
 from caylus.ui.board_map import (
+    PLACE_SPOTS,
     UI_LAYER,
     UI_REGIONS,
     BoardLayout,
     BoardMapError,
+    Spot,
     load_board,
     load_layout,
     render_board,
@@ -132,6 +134,20 @@ def test_typed_properties(layout: BoardLayout) -> None:
     assert layout.place("panel_4").properties == {"seat": 4}
     assert layout.place("stables_slot_2").properties == {"slot": 2}
     assert layout.place("bank").kind == "bank"
+
+
+def test_where_pieces_stand_inside_places_is_read_from_the_map(layout: BoardLayout) -> None:
+    road = layout.place("road_7")
+    assert road.spot("provost") == Spot(0.3, -0.08)
+    assert road.spot("bailiff") == Spot(0.72, -0.12)
+    assert road.spot("worker") == Spot(0.53, 0.53)
+    assert set(road.spots) == set(PLACE_SPOTS["road"])
+    assert "provost_x" not in road.properties, "spots are not left among plain properties"
+    assert layout.place("joust_field").spot("worker") == Spot(0.5, 0.62)
+    assert layout.place("walls_3").spots == {}
+    for kind, spots in PLACE_SPOTS.items():
+        for place in layout.places_of_kind(kind):
+            assert set(place.spots) == set(spots), place.id
 
 
 def test_place_rects_lie_inside_the_map_and_do_not_overlap(layout: BoardLayout) -> None:
@@ -279,3 +295,37 @@ def test_bad_tile_data_is_a_board_map_error(tmp_path: Path) -> None:
 def test_a_missing_file_is_a_board_map_error(tmp_path: Path) -> None:
     with pytest.raises(BoardMapError, match="not found"):
         load_layout(tmp_path / "nowhere.tmx")
+
+
+def remove_property(name: str, key: str) -> Callable[[ET.Element], None]:
+    def edit(root: ET.Element) -> None:
+        props = find_object(root, name)[1].find("properties")
+        (prop,) = [p for p in props if p.get("name") == key]
+        props.remove(prop)
+
+    return edit
+
+
+def test_a_missing_spot_names_the_object_and_the_property(tmp_path: Path) -> None:
+    with pytest.raises(BoardMapError) as error:
+        load_layout(copy_map(tmp_path, remove_property("road_9", "provost_y")))
+    message = str(error.value)
+    assert "road_9" in message and "'provost_y'" in message
+    assert "where the provost stands" in message
+
+
+def test_a_missing_spot_of_a_building_before_the_bridge_is_named(tmp_path: Path) -> None:
+    with pytest.raises(BoardMapError, match=r"place inn has no float property 'worker_x'"):
+        load_layout(copy_map(tmp_path, remove_property("inn", "worker_x")))
+
+
+def test_a_spot_that_is_not_a_number_is_named(tmp_path: Path) -> None:
+    def spoil(root: ET.Element) -> None:
+        for prop in find_object(root, "road_3")[1].iter("property"):
+            if prop.get("name") == "bailiff_x":
+                prop.attrib.pop("type")
+                prop.set("value", "left")
+
+    with pytest.raises(BoardMapError, match=r"'bailiff_x' of place road_3 must be a float"):
+        load_layout(copy_map(tmp_path, spoil))
+

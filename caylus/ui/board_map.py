@@ -1,9 +1,15 @@
 """The board as drawn in the Tiled map `maps/board.tmx`, read into plain layout objects.
 
-The map holds the board picture (tile layers) and, in object layers, one rectangle per
-place a piece can stand (named `str(place)` for each of `caylus.core.places.board_places()`) plus,
-in the object layer "ui", the screen regions of the interface. All rectangles are in
-map pixels (the design space, 3840 x 2176 for the shipped map); the UI scales them.
+The map is the only source of the board's geometry. It holds the board picture (tile
+layers) and, in object layers, one rectangle per place a piece can stand (named `str(place)`
+for each of `caylus.core.places.board_places()`) plus, in the object layer "ui", the screen
+regions of the interface. All rectangles are in map pixels (the design space, 3840 x 2176
+for the shipped map); the UI scales them.
+
+Where a piece stands inside a place is in the map too: a place of a kind listed in
+`PLACE_SPOTS` carries, for each of its spots, two float properties `<spot>_x` and `<spot>_y`,
+fractions of the place's width and height from its top-left corner (the provost stands at
+`provost_x` = 0.3, `provost_y` = -0.08 of a road space: a little above it).
 
 pytmx types never leave this module: callers get `BoardLayout`, `MapPlace` and `Region`, with
 places keyed by the core's typed `Place` (a map name is read once, here, by `parse_place`).
@@ -40,24 +46,53 @@ UI_REGIONS = (
 Rect = tuple[int, int, int, int]
 PropertyValue = str | int | float | bool
 
+# What each spot of a kind of place is, for a designer reading an error about a missing one.
+PLACE_SPOTS: dict[str, dict[str, str]] = {
+    "road": {
+        "provost": "where the provost stands on the space",
+        "bailiff": "where the bailiff stands on the space",
+        "worker": "where a worker stands on the space's building",
+        "house": "the centre of the owner's house on the space's building",
+        "lawyer_order": "the centre of a waiting Lawyer order's house on the space",
+    },
+    "special": {"worker": "where a worker stands on the building"},
+}
+
 
 class BoardMapError(ValueError):
     """The board map is missing, unreadable or does not match the places of the rules."""
 
 
 @dataclass(frozen=True)
+class Spot:
+    """A point of a place as fractions of its rectangle: (0, 0) is its top-left corner,
+    (1, 1) its bottom-right; beyond 0..1 lies outside it (the provost stands above)."""
+
+    x: float
+    y: float
+
+
+@dataclass(frozen=True)
 class MapPlace:
-    """Where a piece can stand: `id` from `board_places()`, `rect` = (x, y, w, h) in map px."""
+    """Where a piece can stand: `id` from `board_places()`, `rect` = (x, y, w, h) in map px;
+    `spots` are where pieces stand inside it (see `PLACE_SPOTS`)."""
 
     id: Place
     kind: str
     rect: Rect
     properties: Mapping[str, PropertyValue] = field(hash=False, compare=False)
+    spots: Mapping[str, Spot] = field(default_factory=dict, hash=False, compare=False)
 
     @property
     def center(self) -> tuple[int, int]:
         x, y, w, h = self.rect
         return x + w // 2, y + h // 2
+
+    def spot(self, name: str) -> Spot:
+        try:
+            return self.spots[name]
+        except KeyError:
+            raise KeyError(f"place {self.id} has no spot {name!r}") from None
 
 
 @dataclass(frozen=True)
@@ -207,7 +242,35 @@ def _make_place(name: str, obj: Any) -> MapPlace:
         raise BoardMapError(
             f"board map: place {name} has kind {kind!r}, expected {expected_kind(name)!r}"
         )
-    return MapPlace(parse_place(name), kind, _rect(obj), MappingProxyType(props))
+    spots = {spot: _take_spot(name, props, spot) for spot in PLACE_SPOTS.get(kind, {})}
+    return MapPlace(
+        parse_place(name), kind, _rect(obj), MappingProxyType(props), MappingProxyType(spots)
+    )
+
+
+def _take_spot(name: str, props: dict[str, PropertyValue], spot: str) -> Spot:
+    """Read (and remove from `props`) the spot's `<spot>_x` and `<spot>_y` properties."""
+    kind = expected_kind(name)
+    x, y = (_take_fraction(name, props, f"{spot}_{axis}") for axis in ("x", "y"))
+    if x is None or y is None:
+        missing = f"{spot}_x" if x is None else f"{spot}_y"
+        raise BoardMapError(
+            f"board map: place {name} has no float property {missing!r} "
+            f"({PLACE_SPOTS[kind][spot]}, as fractions of the place's width and height); "
+            f"every {kind} place needs {spot}_x and {spot}_y"
+        )
+    return Spot(x, y)
+
+
+def _take_fraction(name: str, props: dict[str, PropertyValue], key: str) -> float | None:
+    if key not in props:
+        return None
+    value = props.pop(key)
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise BoardMapError(
+            f"board map: property {key!r} of place {name} must be a float, not {value!r}"
+        )
+    return float(value)
 
 
 def layout_from_tmx(tmx: pytmx.TiledMap) -> BoardLayout:

@@ -364,7 +364,7 @@ def test_road_numbers_and_scoring_sections_come_from_the_map(app, monkeypatch):
     places = dict(layout.places)
     moved = places[road_place(5)]
     places[road_place(5)] = type(moved)(moved.id, moved.kind, moved.rect,
-                                   {**moved.properties, "index": 99})
+                                   {**moved.properties, "index": 99}, moved.spots)
     monkeypatch.setattr(scene.view, "layout", type(layout)(
         layout.width_px, layout.height_px, layout.tile_width, layout.tile_height, places,
         layout.regions))

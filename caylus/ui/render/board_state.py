@@ -2,8 +2,9 @@
 
 `draw_state` paints everything that only changes when the game changes onto a surface that
 already holds the background; the game scene caches the result and redraws it only after a
-decision, an undo, a resize or when a tween lands. Sizes follow the map's place rectangles,
-so a redesigned map needs no change here.
+decision, an undo, a resize or when a tween lands. Sizes follow the map's place rectangles
+and where a piece stands inside a place is one of the map's spots (`BoardView.spot`), so a
+redesigned map needs no change here.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from caylus.core.state import (
     SPECIAL_ORDER,
 )
 from caylus.ui.animation import Hidden
+from caylus.ui.board_map import Spot
 from caylus.ui.i18n import t
 from caylus.ui.render import pieces
 from caylus.ui.render.labels import (
@@ -53,7 +55,7 @@ from caylus.ui.render.text import (
     wrap,
 )
 from caylus.ui.render.tokens import draw_tokens, measure
-from caylus.ui.render.view import BoardView
+from caylus.ui.render.view import BoardView, on_rect
 from caylus.ui.theme import GOLD, INK, PARCHMENT, WHITE, font
 
 Colour = tuple[int, int, int]
@@ -94,9 +96,10 @@ def colour_of(game: Game, seat: int) -> str:
 
 
 def draw_tile(surface: pygame.Surface, rect: pygame.Rect, building_id: str,
-              owner_colour: str | None) -> int:
-    """A building tile: category colour, name on top, effect picture below, owner's house.
-    Returns the bottom of the name's band."""
+              owner_colour: str | None, house_at: Spot) -> int:
+    """A building tile: category colour, name on top, effect picture below, owner's house
+    (centred on `house_at`, the road space's `house` spot). Returns the bottom of the name's
+    band."""
     category = BUILDINGS[building_id].category if building_id in BUILDINGS else "special"
     fill = CATEGORY_COLOURS.get(category, PARCHMENT)
     inner = rect.inflate(-max(4, rect.w // 16), -max(4, rect.h // 16))
@@ -105,6 +108,8 @@ def draw_tile(surface: pygame.Surface, rect: pygame.Rect, building_id: str,
     translucent(surface, shadow, (0, 0, 0, 90), radius)
     rounded(surface, inner, fill, pieces.shade(fill, 0.45), radius, max(2, rect.w // 36))
     band_bottom = draw_tile_name(surface, inner, building_id, pieces.shade(fill, 1.45))
+    house = max(10, round(inner.w * 0.3))
+    house_centre = on_rect(rect, house_at)
     tokens = effect_tokens(building_id)
     if tokens:
         token_size = max(9, round(inner.h * 0.17))
@@ -113,15 +118,13 @@ def draw_tile(surface: pygame.Surface, rect: pygame.Rect, building_id: str,
             token_size -= 1
             width, height = measure(tokens, token_size, INK)
         left = inner.centerx - width // 2
-        if owner_colour:  # keep clear of the owner's house in the bottom-right corner
-            left = min(left, inner.right - round(inner.w * 0.34) - width)
+        if owner_colour:  # keep left of the owner's house, with a gap
+            left = min(left, round(house_centre[0] - house * 0.7) - width)
         draw_tokens(surface, tokens, (max(inner.x + 3, left),
                                       inner.bottom - height - max(1, inner.h // 24)),
                     token_size, INK)
     if owner_colour:
-        house = max(10, round(inner.w * 0.3))
-        pieces.draw_house(surface, (inner.right - house * 0.42, inner.bottom - house * 1.25),
-                          house, owner_colour)
+        pieces.draw_house(surface, house_centre, house, owner_colour)
     return band_bottom
 
 
@@ -145,12 +148,6 @@ def name_minimum(height: int) -> int:
 
 def font_height(size: int) -> int:
     return round(size * 1.17)
-
-
-def worker_centre(rect: pygame.Rect) -> tuple[float, float]:
-    """Where a worker stands on a road tile: below the name, above the effect picture, right
-    of the space's number."""
-    return (rect.centerx + rect.w * 0.03, rect.top + rect.h * 0.53)
 
 
 def space_number(view: BoardView, place: Place) -> tuple[int, str | None]:
@@ -201,22 +198,26 @@ def draw_road(surface: pygame.Surface, view: BoardView, game: Game,
         if tile is not None:
             owner = tile[1]
             under = draw_tile(surface, rect, tile[0],
-                              colour_of(game, owner) if owner is not None else None)
+                              colour_of(game, owner) if owner is not None else None,
+                              view.spot_fractions(place, "house"))
         number, section = space_number(view, place)
         if number:
             scored = section is not None and SECTION_NAMES.index(section) < board.scored
             draw_space_number(surface, rect, number, section, under, scored)
         if space in board.pending_lawyer:
-            _pending_residence(surface, rect, colour_of(game, board.pending_lawyer[space]))
+            _pending_residence(surface, rect, view.spot(place, "lawyer_order"),
+                               colour_of(game, board.pending_lawyer[space]))
         seat = board.road_workers[space - 1]
         if seat is not None and ("worker", place) not in hidden:
-            pieces.draw_worker(surface, worker_centre(rect), round(rect.h * 0.36),
+            pieces.draw_worker(surface, view.spot(place, "worker"), round(rect.h * 0.36),
                                colour_of(game, seat))
 
 
-def _pending_residence(surface: pygame.Surface, rect: pygame.Rect, colour: str) -> None:
-    """A waiting Lawyer order: a green corner with the future owner's house."""
-    corner = pygame.Rect(rect.x + 4, rect.y + 4, rect.w // 3, rect.h // 3)
+def _pending_residence(surface: pygame.Surface, rect: pygame.Rect, centre: tuple[float, float],
+                       colour: str) -> None:
+    """A waiting Lawyer order: a green square with the future owner's house, at `centre`."""
+    corner = pygame.Rect(0, 0, rect.w // 3, rect.h // 3)
+    corner.center = (round(centre[0]), round(centre[1]))
     rounded(surface, corner, CATEGORY_COLOURS["residence"], INK, 6, 2)
     pieces.draw_house(surface, corner.center, round(corner.w * 0.6), colour)
 
@@ -233,31 +234,16 @@ def draw_road_pieces(surface: pygame.Surface, view: BoardView, game: Game,
         pieces.draw_provost(surface, provost_point(view, board.provost), round(rect.w * 0.3))
 
 
-# Where the provost and the bailiff stand, as fractions of their space's rectangle: on its
-# top edge (left and right), so they read as standing on that space rather than floating
-# between two rows of the road.
-PROVOST_AT = (0.3, -0.08)
-BAILIFF_AT = (0.72, -0.12)
-
-
 def provost_point(view: BoardView, space: int) -> tuple[float, float]:
-    """Where the provost stands on `space`, in window pixels."""
-    return _on_space(view.place(road_place(space)), PROVOST_AT)
+    """Where the provost stands on `space` (the map's `provost` spot), in window pixels."""
+    return view.spot(road_place(space), "provost")
 
 
 def bailiff_point(view: BoardView, space: int) -> tuple[float, float]:
-    """Where the bailiff stands on `space`, in window pixels."""
-    return _on_space(view.place(road_place(space)), BAILIFF_AT)
+    """Where the bailiff stands on `space` (the map's `bailiff` spot), in window pixels."""
+    return view.spot(road_place(space), "bailiff")
 
 
-def _on_space(rect: pygame.Rect, at: tuple[float, float]) -> tuple[float, float]:
-    return (rect.left + rect.w * at[0], rect.top + rect.h * at[1])
-
-
-def from_centre(centre: tuple[float, float], size: float,
-                at: tuple[float, float]) -> tuple[float, float]:
-    """`_on_space` for a square space of `size` pixels known by its centre (a piece in flight)."""
-    return (centre[0] + size * (at[0] - 0.5), centre[1] + size * (at[1] - 0.5))
 
 
 # --- buildings before the bridge, castle, tracks -------------------------------------------
@@ -273,7 +259,7 @@ def draw_specials(surface: pygame.Surface, view: BoardView, game: Game,
         place = Place(special)
         if seat is not None and view.has(place) and ("worker", place) not in hidden:
             rect = view.place(place)
-            pieces.draw_worker(surface, (rect.centerx, rect.top + rect.h * 0.62),
+            pieces.draw_worker(surface, view.spot(place, "worker"),
                                round(min(rect.w, rect.h) * 0.32), colour_of(game, seat))
     slots = [(slot_place("stables_slot", i + 1), seat) for i, seat in enumerate(board.stables)]
     slots += [(Place("inn_left"), board.inn_left), (Place("inn_right"), board.inn_right)]

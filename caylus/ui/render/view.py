@@ -8,13 +8,16 @@ once and scaled once per window size (both cached).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from caylus.core.places import Place, as_place, slot_place
 from caylus.ui.layout import text_zoom
 from caylus.ui.theme import MIN_TEXT_PX
+
+if TYPE_CHECKING:
+    from caylus.ui.board_map import Spot
 
 Rect4 = tuple[float, float, float, float]
 
@@ -37,6 +40,12 @@ def rect_of(item: Any) -> Rect4:
         return (rect.x, rect.y, rect.w, rect.h)
     x, y, w, h = rect
     return (float(x), float(y), float(w), float(h))
+
+
+def on_rect(rect: pygame.Rect | Rect4, spot: Spot) -> tuple[float, float]:
+    """The point of `rect` at a map spot's fractions of its width and height."""
+    x, y, w, h = rect_of(rect)
+    return (x + w * spot.x, y + h * spot.y)
 
 
 class BoardView:
@@ -113,6 +122,18 @@ class BoardView:
 
     def map_rect(self, place: Zone) -> Rect4:
         return rect_of(self.layout.places[as_place(place)])
+
+    def spot_fractions(self, place: Zone, spot: str) -> Spot:
+        """A spot the map gives a place (e.g. "provost"), as fractions of the place."""
+        return self.layout.places[as_place(place)].spot(spot)
+
+    def spot(self, place: Zone, spot: str) -> tuple[float, float]:
+        """Where the map puts `spot` of a place, in window pixels."""
+        return on_rect(self.place(place), self.spot_fractions(place, spot))
+
+    def map_spot(self, place: Zone, spot: str) -> tuple[float, float]:
+        """Where the map puts `spot` of a place, in map pixels (for pieces in flight)."""
+        return on_rect(self.map_rect(place), self.spot_fractions(place, spot))
 
     def has_region(self, name: str) -> bool:
         return name in self.layout.regions

@@ -115,10 +115,11 @@ def _tweens_for_event(event: Event, game: Game, view: BoardView,
         start = _centre(view, _return_place(data["place"]))
         return [Tween("worker", start, at("workers"), FLIGHT, delay, {"colour": colour, **land},
                       arc=arc)]
-    if kind in ("provost", "bailiff"):
+    if kind in ("provost", "bailiff"):  # from where it stands on one space to the next
         piece = kind
-        return [Tween(piece, _centre(view, road_place(data["from"])),
-                      _centre(view, road_place(data["to"])), FLIGHT * 1.3, delay, {}, hide=piece)]
+        return [Tween(piece, view.map_spot(road_place(data["from"]), piece),
+                      view.map_spot(road_place(data["to"]), piece), FLIGHT * 1.3, delay, {},
+                      hide=piece)]
     if kind in ("produce", "buy", "owner_bonus"):
         letters = data.get("cubes") or data.get("cube", "")
         start = _centre(view, road_place(data["space"])) if "space" in data else bank

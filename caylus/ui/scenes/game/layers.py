@@ -10,11 +10,8 @@ from caylus.ui.animation import Tween
 from caylus.ui.i18n import t
 from caylus.ui.render import pieces
 from caylus.ui.render.board_state import (
-    BAILIFF_AT,
-    PROVOST_AT,
     StateKey,
     draw_state,
-    from_centre,
 )
 from caylus.ui.render.button import draw_button
 from caylus.ui.render.text import outlined
@@ -134,11 +131,9 @@ class BoardLayers:
             elif kind == "favour":
                 pieces.draw_favour(surface, (x, y), round(unit * 0.3 * scale))
             elif kind == "provost":
-                pieces.draw_provost(surface, from_centre((x, y), unit, PROVOST_AT),
-                                    round(unit * 0.3))
+                pieces.draw_provost(surface, (x, y), round(unit * 0.3))
             elif kind == "bailiff":
-                pieces.draw_bailiff(surface, from_centre((x, y), unit, BAILIFF_AT),
-                                    round(unit * 0.36))
+                pieces.draw_bailiff(surface, (x, y), round(unit * 0.36))
             elif kind == "pop":
                 self._draw_pop(surface, (x, y), tween, unit)
             elif kind == "text":

@@ -10,6 +10,7 @@ from caylus.core.actions import act
 from caylus.core.buildings import BUILDINGS, CUBE_NAMES
 from caylus.core.places import road_place
 from caylus.core.state import SECTION_NAMES
+from caylus.ui.board_map import Spot
 from caylus.ui.i18n import t
 from caylus.ui.render import pieces
 from caylus.ui.render.board_state import (
@@ -80,9 +81,11 @@ class PointerView:
         if choice.ghost:
             seat = self.game.current_seat
             owner = self.game.players[seat].colour if seat is not None else None
-            rects = [rect for zone in choice.preview for rect in self.view.zone_rects(zone)]
-            for rect in rects:
-                surface.blit(self._ghost_tile(choice.ghost, rect.size, owner), rect)
+            places = [place for zone in choice.preview for place in self.view.zone_places(zone)]
+            rects = [self.view.place(place) for place in places]
+            for place, rect in zip(places, rects, strict=True):
+                house = self.view.spot_fractions(place, "house")
+                surface.blit(self._ghost_tile(choice.ghost, rect.size, owner, house), rect)
             if rects:
                 self._draw_tile_card(surface, choice.ghost, rects[-1], size)
         if choice.key.startswith("provost:") and choice.place:
@@ -104,13 +107,13 @@ class PointerView:
         surface.blit(image, card_box(image.get_rect(), beside_rect, size // 2, panel_left,
                                      surface.get_rect()))
 
-    def _ghost_tile(self, building: str, size: tuple[int, int],
-                    owner: str | None) -> pygame.Surface:
-        key = (building, size, owner)
+    def _ghost_tile(self, building: str, size: tuple[int, int], owner: str | None,
+                    house: Spot) -> pygame.Surface:
+        key = (building, size, owner, house)
         image = self._ghosts.get(key)
         if image is None:
             image = pygame.Surface(size, pygame.SRCALPHA)
-            draw_tile(image, image.get_rect(), building, owner)
+            draw_tile(image, image.get_rect(), building, owner, house)
             image.set_alpha(GHOST_ALPHA)
             self._ghosts[key] = image
         return image
