@@ -6,8 +6,11 @@ pictures. Shapes are drawn at 4x size and scaled down, which smooths their edges
 
     SDL_VIDEODRIVER=dummy .venv/bin/python tools/make_board_art.py
 
-Four tilesets (64x64 tiles), their tile names in `TILESETS`; `make_board_map.py` imports
-those names to build `maps/board.tmx`:
+Four tilesets (64x64 tiles), their tile names in `TILESETS`. The board map `maps/board.tmx`
+(edited in Tiled, the only source of board positions; nothing here reads or writes it) uses
+them through `maps/*.tsx` and refers to a tile by its position in its tileset, so a new tile
+goes at the end of its tileset; `tools/check_board_map.py` then says if a .tsx needs Tiled
+to refresh its size:
 
 - terrain: opaque ground (meadow, road, water, planks, stone, parchment, wood ...);
 - frames: transparent borders, 16 per style, one per set of sides (N=1, E=2, S=4, W=8),
