@@ -3,28 +3,16 @@ prestige really lost, the Lawyer shows its cost, and words never run into each o
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from caylus.core import Game, new_game
+from caylus.core import Game
 from caylus.core.actions import act
 from caylus.ui.render.labels import ARROW, cubes, deniers, prestige
 from caylus.ui.render.text import text
 from caylus.ui.render.tokens import measure
 from caylus.ui.scenes.game.choices import BUILDERS, _favour_row_label
-from caylus.ui.scenes.game.screenshot import _pick
 
-
-def position(kind: str, test=lambda game: True, players: int = 3) -> Game:
-    for seed in range(300):
-        game = new_game(players, seed)
-        rng = random.Random(seed)
-        while not game.is_over:
-            if game.decision.kind == kind and test(game):
-                return game
-            game.apply(_pick(game, rng))
-    raise AssertionError(f"no {kind} decision found")
+from .positions import position_with
 
 
 def done_label(game: Game) -> tuple:
@@ -40,7 +28,7 @@ def nothing_offered(game: Game) -> bool:
 @pytest.mark.parametrize(("prestige_held", "lost"), [(0, 0), (1, 1), (5, 2)])
 def test_castle_done_shows_the_prestige_really_lost(prestige_held: int, lost: int) -> None:
     """R-CASTLE-4: no batch costs 2 PP, never below 0."""
-    game = position("castle", nothing_offered)
+    game = position_with("castle", nothing_offered)
     seat = game.current_seat
     game.players[seat].prestige = prestige_held
     label, _ = done_label(game)
@@ -51,7 +39,7 @@ def test_castle_done_shows_the_prestige_really_lost(prestige_held: int, lost: in
 
 
 def test_lawyer_choice_shows_its_cost_and_gain() -> None:
-    game = position("lawyer", lambda g: any(a.kind == "lawyer" for a in g.legal_actions()))
+    game = position_with("lawyer", lambda g: any(a.kind == "lawyer" for a in g.legal_actions()))
     action = next(a for a in game.legal_actions() if a.kind == "lawyer")
     [step] = BUILDERS["lawyer"](game, game.current_seat, action)
     assert step.label[1:] == (cubes("C"), deniers(-1), ARROW, prestige(2))
@@ -71,7 +59,7 @@ def test_words_side_by_side_keep_a_space_between_them() -> None:
 
 
 def test_a_favour_row_label_is_one_sentence_from_the_catalogue() -> None:
-    game = position("favour", lambda g: len({a.args[1] for a in g.legal_actions()
+    game = position_with("favour", lambda g: len({a.args[1] for a in g.legal_actions()
                                             if a.args[0] == "buildings"}) > 1)
     label = _favour_row_label(game, "buildings")
     assert label[0].endswith("up to")

@@ -3,27 +3,15 @@ road space's column (issue 10, items 3 and 10)."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
-from caylus.core import Game, new_game
+from caylus.core import Game
 from caylus.core.places import road_place
 from caylus.ui.render.board_state import provost_point
 from caylus.ui.scenes.game import GameScene
-from caylus.ui.scenes.game.screenshot import _pick
 from caylus.ui.scenes.game.targets import ACTING_ZONES
 
-
-def position_with(kind: str, test=lambda game: True) -> Game:
-    for seed in range(400):
-        game = new_game(3, seed)
-        rng = random.Random(seed)
-        while not game.is_over:
-            if game.decision.kind == kind and test(game):
-                return game
-            game.apply(_pick(game, rng))
-    raise AssertionError(f"no {kind} decision")
+from .positions import position_with
 
 
 def start(app, game: Game) -> GameScene:
