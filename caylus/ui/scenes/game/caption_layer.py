@@ -1,0 +1,247 @@
+"""The captions drawn over the board: one at a time, large, fading in and out.
+
+A `CaptionLayer` hears the game's events (it is a session listener), asks the caption engine
+(`captions.captions_for`) what to say, queues the captions and shows each for its time
+(`Caption.seconds`, divided by `pace`). It draws in the board's lower part, over everything,
+in type readable from across a room. Only the caption on screen is rendered (with the font
+directly, not through the shared text cache), so a demo that runs all night keeps no pictures
+of old captions.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from caylus.core import Event, Game
+from caylus.ui import theme
+from caylus.ui.layout import px
+from caylus.ui.render import pieces
+from caylus.ui.render.text import wrap
+from caylus.ui.scenes.game.captions import (
+    Caption,
+    CaptionWords,
+    Seen,
+    caption_words,
+    captions_for,
+    merged,
+    opening_captions,
+)
+from caylus.ui.theme import font
+
+if TYPE_CHECKING:
+    from caylus.ui.render.view import BoardView
+    from caylus.ui.scenes.game.scene import GameScene
+
+FADE = 0.35  # seconds to fade in, and again to fade out
+BACKGROUND = (30, 21, 14, 232)
+EDGE = theme.GOLD
+HEADLINE_PX, DETAIL_PX, LINE_PX = 62, 44, 38  # at 1920x1080
+WIDTH_SHARE = 0.9  # of the board's width, at most
+
+
+class CaptionLayer:
+    """Captions for `game()` (a function: the session's game changes with Undo)."""
+
+    def __init__(self, game: Callable[[], Game], *, pace: float = 1.0, backlog: int = 4,
+                 hold: bool = True) -> None:
+        self.game = game
+        self.pace = pace  # 2.0 shows each caption half as long
+        self.backlog = backlog  # captions waiting beyond this are dropped, oldest first
+        self.hold = hold  # computer players wait while a caption is up
+        self.seen: Seen = frozenset()
+        self.queue: deque[Caption] = deque()
+        self.current: Caption | None = None
+        self.shown_for = 0.0
+        self._picture: tuple[tuple, pygame.Surface] | None = None
+
+    # --- what to say --------------------------------------------------------------------
+
+    def open(self, first: Iterable[Caption] = ()) -> None:
+        """Start with `first` (e.g. who plays), then the phase the game is in."""
+        opening, self.seen = opening_captions(self.game())
+        self.add([*first, *opening])
+
+    def hear(self, events: list[Event]) -> None:
+        """A session listener: the captions for a decision's events."""
+        captions, self.seen = captions_for(events, self.seen)
+        self.add(captions)
+
+    def add(self, captions: Iterable[Caption]) -> None:
+        for caption in captions:
+            last = self.queue[-1] if self.queue else self.current
+            grown = merged(last, caption) if last is not None else None
+            if grown is None:
+                self.queue.append(caption)
+            elif self.queue:
+                self.queue[-1] = grown
+            else:
+                self.current, self._picture = grown, None
+        while len(self.queue) > self.backlog:
+            self.queue.popleft()
+
+    def clear(self) -> None:
+        self.queue.clear()
+        self.current = None
+        self._picture = None
+
+    # --- time ---------------------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        """A caption is on screen or waiting."""
+        return self.current is not None or bool(self.queue)
+
+    @property
+    def holding(self) -> bool:
+        """Computer players wait: a caption is being read."""
+        return self.hold and self.busy
+
+    def sooner(self, other: float | None) -> float | None:
+        """The sooner of `other` and this layer's next change (None: never)."""
+        mine = self.next_change_in()
+        if mine is None or other is None:
+            return other if mine is None else mine
+        return min(mine, other)
+
+    def duration(self, caption: Caption) -> float:
+        return caption.seconds / self.pace if self.pace > 0 else 0.0
+
+    def update(self, dt: float) -> None:
+        if self.current is not None:
+            self.shown_for += dt
+            if self.shown_for >= self.duration(self.current):
+                self.current = None
+                self._picture = None
+        if self.current is None and self.queue:
+            self.current = self.queue.popleft()
+            self.shown_for = 0.0
+            self._picture = None
+
+    def next_change_in(self) -> float | None:
+        """0 while fading, else the seconds until the caption starts fading out."""
+        if self.current is None:
+            return 0.0 if self.queue else None
+        total = self.duration(self.current)
+        fade = min(FADE, total / 3)
+        if self.shown_for < fade:
+            return 0.0
+        return max(0.0, total - fade - self.shown_for)
+
+    def alpha(self) -> int:
+        if self.current is None:
+            return 0
+        total = self.duration(self.current)
+        fade = min(FADE, total / 3)
+        if fade <= 0:
+            return 255
+        edge = min(self.shown_for, total - self.shown_for)
+        return max(0, min(255, int(255 * edge / fade)))
+
+    # --- drawing ------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect, scale: float) -> None:
+        """The caption on screen, centred near the bottom of `area` (the board)."""
+        if self.current is None:
+            return
+        width = int(area.width * WIDTH_SHARE)
+        key = (id(self.current), width, round(scale, 3))
+        if self._picture is None or self._picture[0] != key:
+            game = self.game()
+            self._picture = (key, render_caption(caption_words(self.current, game), game,
+                                                 width, scale))
+        picture = self._picture[1]
+        picture.set_alpha(self.alpha())
+        rect = picture.get_rect(midbottom=(area.centerx, area.bottom - px(70, scale)))
+        rect.top = max(rect.top, area.top)
+        surface.blit(picture, rect)
+
+
+def caption_area(view: BoardView) -> pygame.Rect:
+    """Where captions go: the board, left of the players' panels and the decision."""
+    board = view.board_rect
+    if not view.has_region("decision"):
+        return board
+    right = view.region("decision").left
+    return pygame.Rect(board.left, board.top, max(1, right - board.left), board.height)
+
+
+def explain_moves(scene: GameScene, first: Iterable[Caption] = (), *, pace: float = 1.0,
+                  backlog: int = 4) -> CaptionLayer:
+    """Captions on in `scene` (the "explain moves" setting, the demo): they hear its
+    session and the scene draws them."""
+    layer = CaptionLayer(lambda: scene.game, pace=pace, backlog=backlog)
+    scene.session.listeners.append(layer.hear)
+    layer.open(first)
+    scene.captions = layer
+    return layer
+
+
+def render_caption(words: CaptionWords, game: Game, width: int, scale: float) -> pygame.Surface:
+    """The caption as one picture: a dark board edged in gold with the words on it."""
+    pad = px(34, scale)
+    inner = width - 2 * pad
+    rows = _rows(words, game, inner, scale)
+    height = sum(image.get_height() for image, _ in rows) + 2 * pad
+    used = max((image.get_width() for image, _ in rows), default=0) + 2 * pad
+    card = pygame.Surface((min(width, max(used, width // 2)), height), pygame.SRCALPHA)
+    radius = px(22, scale)
+    pygame.draw.rect(card, BACKGROUND, card.get_rect(), border_radius=radius)
+    pygame.draw.rect(card, EDGE, card.get_rect(), px(4, scale), border_radius=radius)
+    y = pad
+    for image, gap in rows:
+        card.blit(image, image.get_rect(midtop=(card.get_width() // 2, y)))
+        y += image.get_height() + gap
+    return card
+
+
+def _rows(words: CaptionWords, game: Game, width: int,
+          scale: float) -> list[tuple[pygame.Surface, int]]:
+    """Each line of the caption rendered, with the space to leave under it."""
+    headline, detail, small = px(HEADLINE_PX, scale), px(DETAIL_PX, scale), px(LINE_PX, scale)
+    rows: list[tuple[pygame.Surface, int]] = []
+    piece_room = headline + headline // 3 if words.seat is not None else 0
+    for index, line in enumerate(wrap(words.headline, headline, width - piece_room, bold=True,
+                                      family="serif")):
+        image = _line(line, headline, theme.HIGHLIGHT, True, "serif")
+        rows.append((_with_piece(image, words.seat if index == 0 else None, game, headline), 0))
+    for line in wrap(words.detail, detail, width):
+        rows.append((_line(line, detail, theme.PARCHMENT, False, "sans"), 0))
+    if words.lines:
+        rows.append((pygame.Surface((1, px(12, scale)), pygame.SRCALPHA), 0))
+    for text, seat in words.lines:
+        rows.append((_player_line(text, seat, game, small, width), px(4, scale)))
+    if rows:
+        rows[-1] = (rows[-1][0], 0)
+    return rows
+
+
+def _line(text: str, size: int, colour: tuple[int, int, int], bold: bool,
+          family: str) -> pygame.Surface:
+    return font(size, bold, family).render(text, True, colour)
+
+
+def _player_line(text: str, seat: int | None, game: Game, size: int,
+                 width: int) -> pygame.Surface:
+    """A line naming a player, with the player's piece (colour and shape) before it."""
+    words = _line(text, size, theme.PARCHMENT_LIGHT, True, "sans")
+    return _with_piece(words, seat, game, size, width)
+
+
+def _with_piece(words: pygame.Surface, seat: int | None, game: Game, size: int,
+                width: int | None = None) -> pygame.Surface:
+    """`words` with the piece of the player `seat` (colour and shape) before them."""
+    if seat is None or seat >= len(game.players):
+        return words
+    piece = pieces.worker_sprite(game.players[seat].colour, int(size * 0.8))
+    gap = size // 3
+    full = piece.get_width() + gap + words.get_width()
+    line = pygame.Surface((min(width, full) if width else full,
+                           max(piece.get_height(), words.get_height())), pygame.SRCALPHA)
+    line.blit(piece, piece.get_rect(midleft=(0, line.get_height() // 2)))
+    line.blit(words, words.get_rect(midleft=(piece.get_width() + gap,
+                                             line.get_height() // 2)))
+    return line

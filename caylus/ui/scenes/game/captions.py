@@ -1,0 +1,251 @@
+"""Captions in plain words for people watching a game (the demo) or learning it ("explain
+moves"): what each phase does the first time it comes, and the notable moves.
+
+The engine is a pure function of data: `captions_for(events, seen)` maps the core's events to
+`Caption`s (a catalogue key, a seat and values that are data: building ids, numbers, seats,
+section ids) and says which phases have been explained so far. `caption_words` turns a
+caption into the words of the current language, through the catalogue (keys `caption.*`).
+Drawing is `caption_layer.CaptionLayer`'s work.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from caylus.core import Event, Game
+from caylus.core.buildings import BUILDINGS, PRESTIGE
+from caylus.core.state import CASTLE, END, INCOME, PLACEMENT, PROVOST, ROAD, SPECIAL
+from caylus.ui.i18n import has, t
+from caylus.ui.render.labels import building_name
+
+#: The phases in the order a turn runs them (the caption keys' names).
+PHASES = (INCOME, PLACEMENT, SPECIAL, PROVOST, ROAD, CASTLE, END)
+#: How long a caption stays up at the normal pace, in seconds, by its kind.
+SECONDS = {"phase": 5.5, "move": 3.5, "scoring": 6.5, "end": 6.0, "table": 5.0}
+#: Captions that grow rather than repeat when the same seat does it again at once.
+MERGING = frozenset({"caption.batch"})
+
+
+@dataclass(frozen=True)
+class Caption:
+    """What to say: `key` (the headline) and `detail` (the line under it, or None) are
+    catalogue keys; `values` fill them in (data, worded by `caption_words`); `lines` are
+    smaller lines under the detail, one per player (a castle section's scoring)."""
+
+    key: str
+    seat: int | None = None
+    values: dict[str, Any] = field(default_factory=dict)
+    detail: str | None = None
+    lines: tuple[Caption, ...] = ()
+    kind: str = "move"
+
+    @property
+    def seconds(self) -> float:
+        return SECONDS.get(self.kind, SECONDS["move"])
+
+
+Seen = frozenset[str]
+
+
+def phase_caption(phase: str) -> Caption:
+    return Caption(f"caption.phase.{phase}", detail=f"caption.phase.{phase}.more", kind="phase")
+
+
+def table_caption(game: Game) -> Caption:
+    """Who plays a game of computers: each seat's name and level (the demo's first words)."""
+    lines = tuple(Caption("caption.table.player", seat, {"level": kind})
+                  for seat, kind in enumerate(game.seat_kinds))
+    return Caption("caption.table", None, {"count": game.num_players}, "caption.table.more",
+                   lines, kind="table")
+
+
+def opening_captions(game: Game) -> tuple[list[Caption], Seen]:
+    """The captions for a game as it is shown first: the phase it is in."""
+    if game.is_over or game.phase not in PHASES:
+        return [], frozenset()
+    return [phase_caption(game.phase)], frozenset({game.phase})
+
+
+def captions_for(events: Sequence[Event], seen: Seen) -> tuple[list[Caption], Seen]:
+    """The captions for the events of one decision, and the phases explained after them."""
+    captions: list[Caption] = []
+    for event in events:
+        phase = _phase_of(event)
+        if phase is not None:
+            if phase not in seen:
+                seen = seen | {phase}
+                captions.append(phase_caption(phase))
+            continue
+        caption = _move_caption(event)
+        if caption is not None:
+            captions.append(caption)
+    return _with_scorings(captions, events), seen
+
+
+def _phase_of(event: Event) -> str | None:
+    """The phase an event starts (a new turn starts with its income), or None."""
+    if event.kind == "turn":
+        return INCOME
+    if event.kind == "phase" and event.data.get("phase") in PHASES:
+        return event.data["phase"]
+    return None
+
+
+def _move_caption(event: Event) -> Caption | None:
+    data, seat, kind = event.data, event.seat, event.kind
+    if kind == "build":
+        building = BUILDINGS[data["building"]]
+        return Caption("caption.build", seat, {"building": building.id,
+                                                "prestige": data["prestige"],
+                                                "favours": building.favours or 0,
+                                                "income": building.income or 0},
+                       _build_detail(building.id))
+    if kind == "residence":
+        return Caption("caption.residence", seat, {"building": data["building"]},
+                       "caption.residence.more")
+    if kind == "batch":
+        return Caption("caption.batch", seat, {"section": data["section"], "houses": 1,
+                                                "prestige": data["prestige"]},
+                       "caption.batch.more")
+    if kind == "castle_penalty" and data.get("lost"):
+        return Caption("caption.castle_penalty", seat, {"lost": data["lost"]},
+                       "caption.castle_penalty.more")
+    if kind == "best_builder":
+        return Caption("caption.best_builder", seat, {}, "caption.best_builder.more")
+    if kind == "favour":
+        return Caption("caption.favour", seat, dict(data), "caption.favour.more")
+    if kind == "exchange" and data.get("gain") == "prestige":
+        return Caption("caption.exchange", seat, {"building": data["building"],
+                                                   "gained": data["gained"]},
+                       "caption.exchange.more")
+    if kind == "columns_open":
+        return Caption("caption.columns_open", None, {"columns": data["columns"]},
+                       "caption.columns_open.more")
+    if kind == "game_over":
+        return Caption("caption.game_over", None, {"winners": list(data["winners"])},
+                       "caption.game_over.more", kind="end")
+    return None
+
+
+def _build_detail(building_id: str) -> str:
+    """What a new building brings its owner besides its prestige, as a detail key."""
+    building = BUILDINGS[building_id]
+    effect = building.effect
+    if effect.get("type") == "exchange" and effect.get("gain") == "prestige":
+        return "caption.build.more_later"
+    if building.favours:
+        return "caption.build.favour"
+    if building.income:
+        return "caption.build.income"
+    if building.category == PRESTIGE:
+        return "caption.build.prestige_only"
+    return "caption.build.visitors"
+
+
+def _with_scorings(captions: list[Caption], events: Sequence[Event]) -> list[Caption]:
+    """A castle section's scoring as one caption, one line per player, where it happened."""
+    scorings = [e for e in events if e.kind == "scoring"]
+    if not scorings:
+        return captions
+    section = scorings[0].data["section"]
+    lines = tuple(_scoring_line(e) for e in scorings)
+    scoring = Caption(f"caption.scoring.title.{section}", None, {"section": section},
+                      f"caption.scoring.{section}", lines, kind="scoring")
+    at = next((i for i, c in enumerate(captions) if c.key == "caption.columns_open"),
+              len(captions))
+    phase_end = next((i + 1 for i, c in enumerate(captions)
+                      if c.key == f"caption.phase.{END}"), 0)
+    at = max(min(at, len(captions)), phase_end)
+    return [*captions[:at], scoring, *captions[at:]]
+
+
+def _scoring_line(event: Event) -> Caption:
+    data = event.data
+    values = {"houses": data["houses"], "lost": data["lost"], "favours": data["favours"]}
+    if data["favours"]:
+        key = "caption.scoring.favour" if data["favours"] == 1 else "caption.scoring.favours"
+    elif data["lost"]:
+        key = "caption.scoring.lost"
+    elif data["houses"] == 0:
+        key = "caption.scoring.none"
+    else:
+        key = "caption.scoring.one_house" if data["houses"] == 1 else "caption.scoring.nothing"
+    return Caption(key, event.seat, values)
+
+
+def merged(last: Caption, new: Caption) -> Caption | None:
+    """`last` grown by `new` when they tell of one run of moves (a seat's castle batches in
+    one section), else None."""
+    if last.key != new.key or last.key not in MERGING or last.seat != new.seat:
+        return None
+    if last.values.get("section") != new.values.get("section"):
+        return None
+    values = dict(last.values)
+    values["houses"] = last.values["houses"] + new.values["houses"]
+    values["prestige"] = last.values["prestige"] + new.values["prestige"]
+    return replace(last, values=values)
+
+
+# --- words ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CaptionWords:
+    """A caption in the current language: the headline, the detail and the smaller lines,
+    each line with the seat it names (drawn beside it in the player's colour)."""
+
+    headline: str
+    detail: str
+    lines: tuple[tuple[str, int | None], ...] = ()
+    seat: int | None = None  # the player the headline names
+
+
+def caption_words(caption: Caption, game: Game) -> CaptionWords:
+    """The words of `caption` for `game`'s players (catalogue keys `caption.*`)."""
+    values = _words_values(caption, game)
+    headline = t(_plural_key(caption.key, caption.values), **values)
+    detail = ""
+    if caption.detail is not None and has(caption.detail):
+        detail = t(_plural_key(caption.detail, caption.values), **values)
+    lines = tuple((caption_words(line, game).headline, line.seat) for line in caption.lines)
+    return CaptionWords(headline, detail, lines, caption.seat)
+
+
+def _plural_key(key: str, values: dict[str, Any]) -> str:
+    """`key.one` when the catalogue has it and the caption counts exactly one thing."""
+    for name in ("houses", "favours", "winners", "income"):
+        count = values.get(name)
+        if isinstance(count, list):
+            count = len(count)
+        if count == 1 and has(f"{key}.one"):
+            return f"{key}.one"
+    return key
+
+
+def _words_values(caption: Caption, game: Game) -> dict[str, Any]:
+    from caylus.ui.scenes.game.log_text import favour_gift
+
+    data = caption.values
+    values: dict[str, Any] = dict(data)
+    if caption.seat is not None and caption.seat < len(game.players):
+        values["who"] = game.players[caption.seat].name
+    if "building" in data:
+        values["building"] = building_name(data["building"])
+    if "section" in data:
+        values["section"] = t(f"game.section.{data['section']}")
+    if caption.key == "caption.favour":
+        values["gift"] = favour_gift(data)
+    if "level" in data:
+        values["level"] = t(f"caption.level.{data['level']}")
+    if "winners" in data:
+        values["names"] = _names_list([game.players[s].name for s in data["winners"]])
+        values["total"] = max(game.scores()) if game.players else 0
+    return values
+
+
+def _names_list(names: list[str]) -> str:
+    if len(names) < 2:
+        return "".join(names)
+    return t("final.list", first=", ".join(names[:-1]), last=names[-1])

@@ -1,0 +1,172 @@
+"""The caption engine (events to caption keys and values) and the caption layer's timing."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from caylus.core import Event, Game, new_game
+from caylus.ui.i18n import has
+from caylus.ui.scenes.game.caption_layer import CaptionLayer, render_caption
+from caylus.ui.scenes.game.captions import (
+    PHASES,
+    Caption,
+    caption_words,
+    captions_for,
+    merged,
+    opening_captions,
+    table_caption,
+)
+
+
+def played(seed: int = 5) -> tuple[Game, list[list[Event]]]:
+    """A whole random 3-player game and the events of each decision."""
+    game = new_game(3, seed, names=["Ann", "Ben", "Cid"], colours=["green", "red", "blue"])
+    rng = random.Random(seed)
+    batches = []
+    while not game.is_over:
+        batches.append(game.apply(rng.choice(game.legal_actions())))
+    return game, batches
+
+
+def test_each_phase_is_explained_once_per_game() -> None:
+    _, batches = played()
+    captions, seen = opening_captions(new_game(3, 5))
+    keys = [c.key for c in captions]
+    for events in batches:
+        more, seen = captions_for(events, seen)
+        keys += [c.key for c in more]
+    phase_keys = [k for k in keys if k.startswith("caption.phase.")]
+    assert sorted(phase_keys) == sorted(f"caption.phase.{p}" for p in PHASES)
+    assert keys[0] == "caption.phase.placement"  # a new game is shown while placing
+    assert seen == frozenset(PHASES)
+
+
+def test_a_phase_already_seen_says_nothing() -> None:
+    turn = [Event("turn", None, {"turn": 2}), Event("phase", None, {"phase": "placement"})]
+    first, seen = captions_for(turn, frozenset())
+    assert [c.key for c in first] == ["caption.phase.income", "caption.phase.placement"]
+    again, seen_again = captions_for(turn, seen)
+    assert again == [] and seen_again == seen
+
+
+def test_a_building_says_its_prestige_and_what_comes_later() -> None:
+    church = Event("build", 1, {"building": "church", "space": 14, "prestige": 3, "paid": ""})
+    [caption], _ = captions_for([church], frozenset())
+    assert caption == Caption("caption.build", 1, {"building": "church", "prestige": 3,
+                                                   "favours": 1, "income": 0},
+                              "caption.build.more_later")
+    game = new_game(3, 1, names=["Ann", "Green", "Cid"])
+    words = caption_words(caption, game)
+    assert words.headline == "Green builds the Church"
+    assert words.detail == "3 prestige now, more later"
+    assert words.seat == 1
+
+
+@pytest.mark.parametrize(("building", "detail"), [
+    ("statue", "caption.build.favour"), ("hotel", "caption.build.income"),
+    ("granary", "caption.build.prestige_only"), ("wood_sawmill", "caption.build.visitors")])
+def test_each_kind_of_building_has_its_detail(building: str, detail: str) -> None:
+    event = Event("build", 0, {"building": building, "space": 20, "prestige": 5, "paid": ""})
+    [caption], _ = captions_for([event], frozenset())
+    assert caption.detail == detail
+    words = caption_words(caption, new_game(2, 1))
+    assert words.detail and "{" not in words.detail
+
+
+def test_notable_moves_are_captioned_and_small_ones_are_not() -> None:
+    events = [
+        Event("place", 0, {"place": "road_3", "cost": 1}),
+        Event("produce", 0, {"building": "neutral_farm", "space": 1, "cubes": "F"}),
+        Event("batch", 0, {"cubes": "FWS", "section": "dungeon", "prestige": 5}),
+        Event("castle_penalty", 1, {"lost": 2}),
+        Event("best_builder", 0, {"batches": 1}),
+        Event("favour", 0, {"row": "deniers", "column": 2, "args": [], "deniers": 4}),
+        Event("columns_open", None, {"columns": 4}),
+    ]
+    captions, _ = captions_for(events, frozenset({"placement"}))
+    assert [c.key for c in captions] == ["caption.batch", "caption.castle_penalty",
+                                         "caption.best_builder", "caption.favour",
+                                         "caption.columns_open"]
+    game = new_game(2, 1, names=["Ann", "Ben"])
+    texts = [caption_words(c, game) for c in captions]
+    assert texts[0].headline == "Ann builds a house in the Dungeon"
+    assert texts[3].detail == "4 deniers"
+    assert all(has(c.key) for c in captions)
+
+
+def test_a_section_scored_is_one_caption_with_a_line_per_player() -> None:
+    events = [
+        Event("phase", None, {"phase": "end"}),
+        Event("bailiff", None, {"from": 6, "to": 8}),
+        Event("scoring", 1, {"section": "walls", "houses": 3, "lost": 0, "favours": 2}),
+        Event("scoring", 0, {"section": "walls", "houses": 0, "lost": 3, "favours": 0}),
+        Event("columns_open", None, {"columns": 5}),
+    ]
+    captions, _ = captions_for(events, frozenset())
+    assert [c.key for c in captions] == ["caption.phase.end", "caption.scoring.title.walls",
+                                         "caption.columns_open"]
+    words = caption_words(captions[1], new_game(2, 1, names=["Ann", "Ben"]))
+    assert words.headline == "The Walls are scored"
+    assert words.lines == (("Ben: 3 houses, 2 royal favours", 1),
+                           ("Ann: no house, −3 prestige", 0))
+
+
+def test_batches_in_a_row_grow_one_caption() -> None:
+    one = Caption("caption.batch", 2, {"section": "walls", "houses": 1, "prestige": 4})
+    two = merged(one, one)
+    assert two is not None and two.values["houses"] == 2 and two.values["prestige"] == 8
+    assert merged(one, Caption("caption.batch", 1, dict(one.values))) is None
+    words = caption_words(two, new_game(3, 1, names=["Ann", "Ben", "Cid"]))
+    assert words.headline == "Cid builds 2 houses in the Walls"
+
+
+def test_the_end_names_the_winner() -> None:
+    game, batches = played(8)
+    captions, _ = captions_for(batches[-1], frozenset(PHASES))
+    end = [c for c in captions if c.key == "caption.game_over"]
+    assert end and end[0].kind == "end"
+    words = caption_words(end[0], game)
+    assert str(max(game.scores())) in words.headline
+    assert any(game.players[s].name in words.headline for s in game.winners())
+
+
+def test_the_table_caption_names_each_player_and_level() -> None:
+    game = new_game(3, 1, names=["Ann", "Ben", "Cid"], seats=["easy", "hard", "medium"])
+    words = caption_words(table_caption(game), game)
+    assert words.lines == (("Ann — Easy", 0), ("Ben — Hard", 1), ("Cid — Medium", 2))
+
+
+def test_the_layer_shows_captions_in_turn_and_holds_computers_meanwhile() -> None:
+    game = new_game(2, 1)
+    layer = CaptionLayer(lambda: game, pace=2.0)
+    layer.open()
+    assert layer.holding and layer.next_change_in() == 0.0
+    layer.update(0.0)
+    first = layer.current
+    assert first is not None and first.key == "caption.phase.placement"
+    layer.update(1.0)
+    assert 0 < layer.next_change_in() < first.seconds / 2  # asleep until its fade-out
+    layer.update(first.seconds / 2)
+    assert layer.current is None and not layer.holding and layer.next_change_in() is None
+
+
+def test_a_long_backlog_drops_the_oldest() -> None:
+    game = new_game(2, 1)
+    layer = CaptionLayer(lambda: game, backlog=2)
+    layer.add([Caption("caption.favour", 0, {"row": "prestige", "column": n, "args": []})
+               for n in (1, 2, 3, 4)])
+    assert [c.values["column"] for c in layer.queue] == [3, 4]
+
+
+def test_a_caption_is_drawn_large_and_inside_its_width() -> None:
+    pygame.font.init()
+    game = new_game(3, 1, names=["Ann", "Ben", "Cid"])
+    scoring = [Event("scoring", s, {"section": "dungeon", "houses": 2, "lost": 0,
+                                    "favours": 1}) for s in range(3)]
+    [caption], _ = captions_for(scoring, frozenset({"end"}))
+    picture = render_caption(caption_words(caption, game), game, 900, 1.0)
+    assert picture.get_width() <= 900
+    assert picture.get_height() > 62 + 44 + 3 * 38  # the headline, detail and three lines
