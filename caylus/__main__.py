@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
 import signal
 import sys
@@ -44,6 +45,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="check this copy of the game without a window, then exit")
     parser.add_argument("--data-dir", metavar="FOLDER",
                         help="keep saved games and settings in this folder")
+    parser.add_argument("--demo", action="store_true",
+                        help="play computer games one after another, with captions, for a "
+                             "game night's screen (any key or click: the title screen)")
     display = parser.add_mutually_exclusive_group()
     display.add_argument("--windowed", metavar="WxH", type=window_size,
                          help="play in a window of this size this time (e.g. 1600x900)")
@@ -53,6 +57,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    # First of all: in the one-file build a computer player's process starts this same
+    # executable, and without this it would open a new game window instead of thinking.
+    multiprocessing.freeze_support()
     args = build_parser().parse_args(argv)
     if args.self_test:
         from caylus.selftest import main as self_test
@@ -76,6 +83,8 @@ def play(args: argparse.Namespace) -> int:
 
     fullscreen = True if args.fullscreen else (False if args.windowed else None)
     app = App(size=args.windowed, fullscreen=fullscreen)
+    if getattr(args, "demo", False):
+        app.open_demo()
     try:
         app.run()
     except KeyboardInterrupt:  # Ctrl+C in the terminal: save the game and leave quietly

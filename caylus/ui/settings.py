@@ -16,7 +16,7 @@ from typing import Any
 
 from caylus.core.names import name_problem, trim
 from caylus.core.places import MAX_PLAYERS
-from caylus.core.state import COLOURS
+from caylus.core.state import COLOURS, SEAT_KINDS
 from caylus.resources import user_data_dir
 from caylus.ui.layout import TEXT_ZOOMS
 
@@ -33,6 +33,8 @@ WINDOW_PRESETS: tuple[tuple[int, int], ...] = (
 #: Animation speed names and the speed multiplier each stands for; 0 means "no animation".
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "slow": 0.5, "normal": 1.0, "fast": 2.0}
 LANGUAGES = ("en",)
+#: How fast computer players' moves are shown (caylus/ui/scenes/game/computers.py PACES).
+COMPUTER_PACES = ("slow", "normal", "fast", "instant")
 #: How many seats a remembered table may have (the rules' player counts).
 TABLE_SEATS = range(2, MAX_PLAYERS + 1)
 
@@ -50,6 +52,8 @@ class Settings:
     table_colours: tuple[str, ...] = ()  # one per seat, all different
     table_simplified: bool = False
     table_jeweller: bool = False
+    table_seats: tuple[str, ...] = ()  # one per seat: "human" or a computer level
+    computer_pace: str = "normal"  # one of COMPUTER_PACES
 
     @property
     def animation_multiplier(self) -> float:
@@ -120,6 +124,16 @@ def _valid_flag(value: Any) -> bool | None:
     return value if isinstance(value, bool) else None
 
 
+def _valid_table_seats(value: Any) -> tuple[str, ...] | None:
+    if not isinstance(value, list | tuple) or len(value) not in TABLE_SEATS:
+        return None
+    return tuple(value) if all(kind in SEAT_KINDS for kind in value) else None
+
+
+def _valid_computer_pace(value: Any) -> str | None:
+    return value if value in COMPUTER_PACES else None
+
+
 VALIDATORS = {
     "fullscreen": _valid_fullscreen,
     "window_size": _valid_window_size,
@@ -131,6 +145,8 @@ VALIDATORS = {
     "table_colours": _valid_table_colours,
     "table_simplified": _valid_flag,
     "table_jeweller": _valid_flag,
+    "table_seats": _valid_table_seats,
+    "computer_pace": _valid_computer_pace,
 }
 
 

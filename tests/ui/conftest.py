@@ -3,7 +3,8 @@
 - `data_dir` (automatic): a fresh `CAYLUS_DATA_DIR` for every test, so settings and saves
   never touch the real ones nor leak between tests.
 - `make_app(size=(1280, 720), settings=None, show_title=True)`: a new App with a window of
-  that size (dummy driver), on the title screen unless `show_title=False`.
+  that size (dummy driver), on the title screen unless `show_title=False`; after the test
+  the game scene's computer players (a process) are stopped.
 - `app`: `make_app()`.
 - `ui`: a `Driver` for `app` that sends real pygame events: `ui.click(pos)`,
   `ui.click_text("New game")` (a widget of the top scene, found by its label),
@@ -43,12 +44,21 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 @pytest.fixture
 def make_app() -> Iterator[Callable[..., App]]:
+    made: list[App] = []
+
     def make(size: tuple[int, int] = DEFAULT_SIZE, settings: Settings | None = None,
              show_title: bool = True) -> App:
-        return App(settings=settings or Settings(), size=size, fullscreen=False,
-                   show_title=show_title)
+        app = App(settings=settings or Settings(), size=size, fullscreen=False,
+                  show_title=show_title)
+        made.append(app)
+        return app
 
     yield make
+    for app in made:  # computer players think in processes: none may outlive the test
+        for scene in app.scenes.stack:
+            close = getattr(scene, "close_thinker", None)
+            if close is not None:
+                close()
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ import pygame
 from caylus.core import Game
 from caylus.core.buildings import CUBE_KINDS
 from caylus.core.places import slot_place
-from caylus.core.state import Player
+from caylus.core.state import HUMAN, Player
 from caylus.ui.i18n import t
 from caylus.ui.render import pieces
 from caylus.ui.render.labels import Icon, deniers
@@ -42,20 +42,25 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int
     rounded(surface, rect, PANEL_FILL, colour if active else PANEL_EDGE, radius,
             max(2, rect.h // 30) * (2 if active else 1))
     pad = max(4, rect.h // 16)
-    header = pygame.Rect(rect.x + pad, rect.y + pad, rect.w - 2 * pad, round(rect.h * 0.42))
+    header = header_rect(rect)
     rounded(surface, header, colour, None, max(4, radius - 2))
     icon = round(header.h * 0.8)
     pieces.draw_worker(surface, (header.x + icon * 0.7, header.centery), icon, player.colour)
+    right = header.right - pad
+    level = _draw_level(surface, header, game.seat_kinds[seat], colour)
+    if level is not None:
+        right = level.left - pad
+        if active:
+            right -= thinking_room(header)  # the scene draws the moving dots there
     status = _panel_status(game, seat, active)
     status_image = text(status, max(9, round(header.h * 0.5)), WHITE, True) if status else None
-    room = header.w - round(icon * 1.5) - pad - (status_image.get_width() + pad
+    room = right - header.x - round(icon * 1.4) - (status_image.get_width() + pad
                                                    if status_image else 0)
     name_size = fitting_size(player.name, round(header.h * 0.74), room, True)
     name = text(fit(player.name, name_size, room, True), name_size, WHITE, True)
     surface.blit(name, name.get_rect(midleft=(header.x + round(icon * 1.4), header.centery)))
     if status_image is not None:
-        surface.blit(status_image, status_image.get_rect(midright=(header.right - pad,
-                                                                   header.centery)))
+        surface.blit(status_image, status_image.get_rect(midright=(right, header.centery)))
     body, size, tokens = _panel_stats(rect, player)
     _draw_stats(surface, body, size, tokens, player.colour)
 
@@ -132,7 +137,50 @@ def _draw_stats(surface: pygame.Surface | None, body: pygame.Rect, size: int, to
     return points
 
 
+def header_rect(rect: pygame.Rect) -> pygame.Rect:
+    """The coloured header of a player panel drawn in `rect` (name, status, level)."""
+    pad = max(4, rect.h // 16)
+    return pygame.Rect(rect.x + pad, rect.y + pad, rect.w - 2 * pad, round(rect.h * 0.42))
+
+
+def thinking_room(header: pygame.Rect) -> int:
+    """The width left free at the right of a thinking computer's status for its dots."""
+    return round(header.h * 0.9)
+
+
+def level_pill(header: pygame.Rect, kind: str) -> tuple[pygame.Rect, str] | None:
+    """Where a computer seat's level ('Computer · Hard') stands in its panel's header (a pill
+    at the right end), with its words; None for a person."""
+    if kind == HUMAN:
+        return None
+    label = t("game.panel.computer", level=t(f"game.level.{kind}"))
+    pad = max(3, header.h // 8)
+    width = text(label, _level_size(header), INK, True).get_width()
+    pill = pygame.Rect(0, 0, width + 2 * pad, header.h - 2 * pad)
+    pill.midright = (header.right - pad, header.centery)
+    return pill, label
+
+
+def _level_size(header: pygame.Rect) -> int:
+    return max(9, round(header.h * 0.46))
+
+
+def _draw_level(surface: pygame.Surface, header: pygame.Rect, kind: str,
+                colour: tuple[int, int, int]) -> pygame.Rect | None:
+    """Draw the level pill (see `level_pill`); its rect, or None for a person."""
+    found = level_pill(header, kind)
+    if found is None:
+        return None
+    pill, label = found
+    rounded(surface, pill, WHITE, None, pill.h // 2)
+    image = text(label, _level_size(header), pieces.shade(colour, 0.45), True)
+    surface.blit(image, image.get_rect(center=pill.center))
+    return pill
+
+
 def _panel_status(game: Game, seat: int, active: bool) -> str:
+    if active and game.seat_kinds[seat] != HUMAN:
+        return t("game.panel.thinking")
     if active:
         return t("game.panel.to_play")
     if game.phase == "placement" and seat in game.passed:

@@ -11,7 +11,13 @@ from caylus.ui import theme
 from caylus.ui.i18n import t
 from caylus.ui.layout import TEXT_ZOOMS, px, set_text_zoom, text_px
 from caylus.ui.scenes import ShellScene
-from caylus.ui.settings import ANIMATION_SPEEDS, WINDOW_PRESETS, save_settings, settings_path
+from caylus.ui.settings import (
+    ANIMATION_SPEEDS,
+    COMPUTER_PACES,
+    WINDOW_PRESETS,
+    save_settings,
+    settings_path,
+)
 from caylus.ui.widgets import (
     INK_SOFT,
     Button,
@@ -59,6 +65,8 @@ class SettingsScene(ShellScene):
         self.text_size = add(Cycler(list(TEXT_ZOOMS), settings.text_size, self.on_text_size,
                                     label_of=lambda percent: t("settings.text_size.value",
                                                                percent=percent)))
+        self.pace = add(Cycler(list(COMPUTER_PACES), settings.computer_pace, self.on_pace,
+                               label_of=lambda pace: t(f"settings.pace.{pace}")))
         self.back_button = add(Button(lambda: t("common.back"), self.back, style="primary"))
         self.rows: list[tuple[str, Widget]] = [
             ("settings.display", self.display),
@@ -66,6 +74,7 @@ class SettingsScene(ShellScene):
             ("settings.volume", self.volume),
             ("settings.animation", self.animation),
             ("settings.text_size", self.text_size),
+            ("settings.pace", self.pace),
         ]
 
     def enter(self) -> None:
@@ -102,6 +111,11 @@ class SettingsScene(ShellScene):
 
     def on_animation(self, speed: str) -> None:
         self.app.settings.animation_speed = speed
+        self.save()
+
+    def on_pace(self, pace: str) -> None:
+        """How fast computer players' moves are shown (read by the game at every move)."""
+        self.app.settings.computer_pace = pace
         self.save()
 
     def update(self, dt: float) -> None:

@@ -1,4 +1,5 @@
-"""The new-game screen: 2-5 seats (name and colour), the two options, the seed, Start.
+"""The new-game screen: 2-5 seats (colour, name, and who plays it: a person or a computer
+at Easy, Medium or Hard), the two options, the seed, Start.
 
 It starts from the table the last game was started with (kept in the settings), and asks
 before a new game replaces the saved one.
@@ -15,7 +16,7 @@ import pygame
 
 from caylus.core.game import Game, new_game
 from caylus.core.names import NAME_LENGTH, NameProblem, trim
-from caylus.core.state import COLOURS
+from caylus.core.state import COLOURS, HUMAN, SEAT_KINDS
 from caylus.ui import theme
 from caylus.ui.autosave import SavedGlance, glance_at_autosave
 from caylus.ui.i18n import t
@@ -52,6 +53,7 @@ def random_seed() -> int:
 class Seat:
     colour: str
     name: str
+    kind: str = HUMAN  # "human" or a computer level (caylus.core.state.SEAT_KINDS)
 
 
 @dataclass
@@ -76,18 +78,21 @@ class SetupChoices:
         choices = cls(simplified=settings.table_simplified, jeweller=settings.table_jeweller,
                       seed_text=str(random_seed()))
         names, colours = settings.table_names, settings.table_colours
+        kinds = settings.table_seats
         for index in range(len(colours) or len(names) or MIN_SEATS):
             seat = choices.add_seat()
             if seat is None:
                 break
             seat.colour = colours[index] if index < len(colours) else seat.colour
             seat.name = names[index] if index < len(names) else ""
+            seat.kind = kinds[index] if index < len(kinds) else HUMAN
         return choices
 
     def remember(self, settings: Settings) -> None:
         """Keep this table in `settings` for the next game (blank names stay blank)."""
         settings.table_names = tuple(trim(s.name) for s in self.seats)
         settings.table_colours = tuple(s.colour for s in self.seats)
+        settings.table_seats = tuple(s.kind for s in self.seats)
         settings.table_simplified, settings.table_jeweller = self.simplified, self.jeweller
 
     def free_colours(self, keep: Seat | None = None) -> list[str]:
@@ -109,9 +114,9 @@ class SetupChoices:
         return True
 
     def names(self) -> list[str]:
-        """Each seat's name, or "Player N" where it was left blank."""
-        return [s.name.strip() or t("setup.default_name", number=i + 1)
-                for i, s in enumerate(self.seats)]
+        """Each seat's name, or where it was left blank "Player N" (a person) or the
+        catalogue's name for a computer in seat N."""
+        return [s.name.strip() or default_name(s, i + 1) for i, s in enumerate(self.seats)]
 
     def seed(self) -> int:
         """The typed seed, or a fresh random one if the field was left empty."""
@@ -121,7 +126,15 @@ class SetupChoices:
         """The game these choices describe (ValueError with a reason if they are not valid)."""
         return new_game(len(self.seats), self.seed(), simplified=self.simplified,
                         edition=2 if self.jeweller else 1,
-                        colours=[s.colour for s in self.seats], names=self.names())
+                        colours=[s.colour for s in self.seats], names=self.names(),
+                        seats=[s.kind for s in self.seats])
+
+
+def default_name(seat: Seat, number: int) -> str:
+    """The name a seat left blank gets: "Player N" for a person, a name for a computer."""
+    if seat.kind == HUMAN:
+        return t("setup.default_name", number=number)
+    return t(f"setup.computer_name.{number}")
 
 
 def problem_text(problem: ValueError) -> str:
@@ -138,7 +151,12 @@ class SeatRow:
     seat: Seat
     colour: Cycler[str]
     name: TextInput
+    kind: Cycler[str]
     remove: Button
+
+    @property
+    def widgets(self) -> tuple:
+        return (self.colour, self.name, self.kind, self.remove)
 
 
 class SetupScene(ShellScene):
@@ -174,18 +192,23 @@ class SetupScene(ShellScene):
             seat.name = name
             self.error = ""
 
+        def on_kind(kind: str) -> None:
+            seat.kind = kind
+
         row = SeatRow(
             seat,
             Cycler(lambda: self.choices.free_colours(keep=seat), seat.colour, on_colour,
                    label_of=lambda c: t(f"colour.{c}"), swatch_of=lambda c: c),
             TextInput(seat.name, on_name, max_length=NAME_LENGTH,
-                      placeholder=lambda: t("setup.name_placeholder",
-                                            number=self.choices.seats.index(seat) + 1)),
+                      placeholder=lambda: default_name(seat,
+                                                       self.choices.seats.index(seat) + 1)),
+            Cycler(list(SEAT_KINDS), seat.kind, on_kind,
+                   label_of=lambda kind: t(f"setup.seat.{kind}")),
             Button(lambda: t("setup.remove"), lambda: self.on_remove(seat)),
         )
         # Seat widgets come first so that Tab walks the seats, then the options.
-        position = len(self.rows) * 3
-        for offset, widget in enumerate((row.colour, row.name, row.remove)):
+        position = len(self.rows) * len(row.widgets)
+        for offset, widget in enumerate(row.widgets):
             widget.group = self.widgets
             self.widgets.widgets.insert(position + offset, widget)
         self.rows.append(row)
@@ -202,7 +225,7 @@ class SetupScene(ShellScene):
         if not self.choices.remove_seat(seat):
             return
         row = next(r for r in self.rows if r.seat is seat)
-        for widget in (row.colour, row.name, row.remove):
+        for widget in row.widgets:
             self.widgets.remove(widget)
         self.rows.remove(row)
         self.relayout()
@@ -253,7 +276,7 @@ class SetupScene(ShellScene):
         top = px(150, scale)
         bottom_bar = px(130, scale)
         panel_height = height - top - bottom_bar
-        left_width = int((width - 2 * margin - gap) * 0.61)
+        left_width = int((width - 2 * margin - gap) * 0.68)
         self.left_panel = pygame.Rect(margin, top, left_width, panel_height)
         self.right_panel = pygame.Rect(self.left_panel.right + gap, top,
                                        width - margin - self.left_panel.right - gap, panel_height)
@@ -270,24 +293,24 @@ class SetupScene(ShellScene):
         inner_x = panel.x + px(50, scale)
         inner_width = panel.width - px(100, scale)
         row_height, row_gap = px(84, scale), px(18, scale)
-        number_width = px(60, scale)
-        colour_width = int(inner_width * 0.36)
-        remove_width = int(inner_width * 0.19)
-        name_width = inner_width - number_width - colour_width - remove_width - 2 * px(20, scale)
+        number_width, gap = px(56, scale), px(14, scale)
+        colour_width = int(inner_width * 0.25)
+        kind_width = int(inner_width * 0.31)
+        remove_width = int(inner_width * 0.14)
+        name_width = (inner_width - number_width - colour_width - kind_width - remove_width
+                      - 3 * gap)
         y = panel.y + px(170, scale)
         for row in self.rows:
             x = inner_x + number_width
-            row.colour.place(pygame.Rect(x, y, colour_width, row_height), scale)
-            x += colour_width + px(20, scale)
-            row.name.place(pygame.Rect(x, y, name_width, row_height), scale)
-            x += name_width + px(20, scale)
-            row.remove.place(pygame.Rect(x, y, remove_width, row_height), scale)
+            for widget, width in ((row.colour, colour_width), (row.name, name_width),
+                                  (row.kind, kind_width), (row.remove, remove_width)):
+                widget.place(pygame.Rect(x, y, width, row_height), scale)
+                x += width + gap
             row.remove.visible = len(self.rows) > MIN_SEATS
             y += row_height + row_gap
         self.add_button.visible = len(self.rows) < MAX_SEATS
         self.add_button.place(pygame.Rect(inner_x + number_width, y + px(6, scale),
-                                          colour_width + name_width + px(20, scale), row_height),
-                              scale)
+                                          colour_width + name_width + gap, row_height), scale)
 
     def layout_options(self, scale: float) -> None:
         """The right panel flows downwards: heading, toggle, its help text, ... seed."""
@@ -347,7 +370,8 @@ class SetupScene(ShellScene):
         if self.rows:
             label_y = self.rows[0].colour.rect.y - px(12, scale)
             for widget, key in ((self.rows[0].colour, "setup.colour"),
-                                (self.rows[0].name, "setup.name")):
+                                (self.rows[0].name, "setup.name"),
+                                (self.rows[0].kind, "setup.who")):
                 draw_text(surface, t(key), small, INK_SOFT, (widget.rect.x, label_y),
                           anchor="bottomleft")
         body = text_px("body", scale)

@@ -96,12 +96,14 @@ class BoardLayers:
         """Pass (the decision's way to skip), Undo (naming whose decision) and Menu."""
         game = self.game
         skip = self.panel.skip_choice()
+        waiting = self.computer_to_move()
         seat = self.session.undo_seat
         undo = t("game.button.undo_who", who=game.players[seat].name) if seat is not None \
             else t("game.button.undo")
         buttons = (
-            ("pass_button", skip.label if skip else (t("game.button.choose"),), skip is not None,
-             "primary", self.panel.accent),
+            ("pass_button", skip.label if skip else (t("game.button.wait" if waiting else
+                                                          "game.button.choose"),),
+             skip is not None, "primary", self.panel.accent),
             ("undo_button", (undo,), self.session.can_undo, "normal", None),
             ("menu_button", (t("game.button.menu"),), True, "normal", None),
         )

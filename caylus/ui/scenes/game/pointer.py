@@ -33,6 +33,8 @@ class PointerInput:
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self._ensure_view()
+        if not self._input_allowed(event):  # a computer is to move: only look, menu, undo
+            return
         if event.type == pygame.MOUSEMOTION:
             self._on_motion(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and self._showing_banner():

@@ -40,6 +40,7 @@ from caylus.ui.scenes.game.choices import (
     summary_lines,
 )
 from caylus.ui.scenes.game.clicks import ClickPlanner
+from caylus.ui.scenes.game.computers import ComputerTurns, computer_level
 from caylus.ui.scenes.game.effects import sound_for, tweens_for
 from caylus.ui.scenes.game.layers import BoardLayers
 from caylus.ui.scenes.game.log_text import event_text, history_lines, worth_logging
@@ -63,22 +64,19 @@ def board_assets() -> tuple[Any, pygame.Surface]:
     return _BOARD_CACHE["board"]
 
 
-
-
-
-
-
-
-
-
-class GameScene(PointerInput, PointerView, BoardLayers, Banners, BoardTargets, ClickPlanner, Scene):
+class GameScene(PointerInput, PointerView, BoardLayers, Banners, BoardTargets, ClickPlanner,
+                ComputerTurns, Scene):
     """The game being played: owns the session, the view of the board, the decision panel,
-    the log and the animations; the mixins above each own one part of the screen's work."""
+    the log and the animations; the mixins above each own one part of the screen's work.
+    Computer seats play by themselves (ComputerTurns), at `pace` or the setting's."""
 
-    def __init__(self, app: GameHost, game: Game, autosave: bool = True) -> None:
-        """`autosave=False` for pictures and benchmarks, which must not touch the player's save."""
+    def __init__(self, app: GameHost, game: Game, autosave: bool = True,
+                 pace: str | None = None) -> None:
+        """`autosave=False` for pictures, benchmarks and the demo, which must not touch the
+        player's save; `pace` (a key of computers.PACES) overrides the setting's pace."""
         self.app = app
-        self.session = GameSession(game, save=self._autosave if autosave else None)
+        self.session = GameSession(game, save=self._autosave if autosave else None,
+                                   automatic=game.computer_seats)
         self.session.listeners.append(self._on_events)
         layout, background = board_assets()
         self.view = BoardView(layout, (layout.width_px, layout.height_px), lambda: background)
@@ -101,8 +99,11 @@ class GameScene(PointerInput, PointerView, BoardLayers, Banners, BoardTargets, C
         self._flight_source: tuple[float, float] | None = None
         self._notice: tuple[tuple, pygame.Surface] | None = None
         self._last_seat = game.current_seat
+        self._last_human = game.current_seat if computer_level(game, game.current_seat) is None \
+            else None
         self._zoom = text_zoom()  # pictures drawn at another text size are drawn again
         self._press_swallowed = False  # a click that only finished a banner acts on release
+        self._init_computers(pace)
         self._refresh_decision()
 
     # --- the game -----------------------------------------------------------------------
@@ -125,6 +126,7 @@ class GameScene(PointerInput, PointerView, BoardLayers, Banners, BoardTargets, C
             self._play("error")
             return False
         self.animator.skip()
+        self._forget_question()
         self.session.undo()
         standing = len(self.game.history)  # lines of decisions taken back leave the log
         self.log = [line for line in self.log
@@ -145,7 +147,7 @@ class GameScene(PointerInput, PointerView, BoardLayers, Banners, BoardTargets, C
         self.log_scroll = 0
         tweens = tweens_for(events, game, self.view, self._flight_source)
         tweens += self._forced_pass_banners(events, tweens)
-        if game.current_seat is not None and game.current_seat != self._last_seat:
+        if self._hand_over_to_person():
             tweens.append(self._handover(tweens))
         self._last_seat = game.current_seat
         self.animator.add(tweens)
@@ -161,12 +163,28 @@ class GameScene(PointerInput, PointerView, BoardLayers, Banners, BoardTargets, C
             self.app.finish_game(game)
 
 
-
+    def _hand_over_to_person(self) -> bool:
+        """A person's decision after another person's: the mouse changes hands (computer seats
+        need no hand-over, and a person playing against computers keeps the mouse)."""
+        seat = self.game.current_seat
+        if seat is None or seat == self._last_seat or computer_level(self.game, seat):
+            return False
+        changed = self._last_human is not None and seat != self._last_human
+        self._last_human = seat
+        return changed
 
     def _refresh_decision(self) -> None:
         game = self.game
         seat = game.current_seat
         accent = pieces.player_colour(game.players[seat].colour) if seat is not None else (0, 0, 0)
+        level = computer_level(game, seat)
+        if level is not None and seat is not None:  # the computer chooses: nothing to click
+            waiting = (t("game.computer.choosing", who=game.players[seat].name,
+                         level=t(f"game.level.{level}")),)
+            tree = build_tree(game)
+            tree.children = []
+            self.panel.set_tree(tree, accent, "", (waiting,))
+            return
         self.panel.set_tree(build_tree(game), accent, self._help_text(), summary_lines(game))
 
     def _help_text(self) -> str:
@@ -199,7 +217,7 @@ class GameScene(PointerInput, PointerView, BoardLayers, Banners, BoardTargets, C
             self.save_error = str(error) or type(error).__name__
 
     def _animation_speed(self) -> float:
-        return self.app.settings.animation_multiplier
+        return self.app.settings.animation_multiplier * self._computer_speed()
 
     def _play(self, name: str) -> None:
         self.app.audio.play(name)
@@ -207,37 +225,26 @@ class GameScene(PointerInput, PointerView, BoardLayers, Banners, BoardTargets, C
     # --- targets on the board -------------------------------------------------------------
 
 
-
-
-
-
     # --- events -----------------------------------------------------------------------------
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 
 
     # --- frames ------------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
         self.animator.update(dt)
+        self._play_computers(dt)
 
     def next_change_in(self) -> float | None:
-        return 0.0 if self.animator.busy else None
+        return 0.0 if self.animator.busy else self._computers_poll()
+
+    def pause(self) -> None:
+        self._pause_computers()
+
+    def resume(self) -> None:
+        self._resume_computers()
+
+    def exit(self) -> None:
+        self.close_thinker()
 
     def _ensure_view(self, size: tuple[int, int] | None = None) -> None:
         if size is None:
@@ -258,10 +265,10 @@ class GameScene(PointerInput, PointerView, BoardLayers, Banners, BoardTargets, C
         if view.has_region("decision") and self.game.decision is not None:
             self.panel.draw(surface, self.decision_rect(), view.text_px(46))
         self._draw_buttons(surface)
+        self._draw_thinking(surface)
         self._draw_save_notice(surface)
         self._draw_pointer_things(surface, size)
         self._draw_tweens(surface)
-
 
 
     def decision_rect(self) -> pygame.Rect:
@@ -276,34 +283,6 @@ class GameScene(PointerInput, PointerView, BoardLayers, Banners, BoardTargets, C
         return rect
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
     # --- the input layer's own API (tests, demo mode, accessibility) ------------------------
-
-
-
 
 

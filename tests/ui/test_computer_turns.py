@@ -1,0 +1,165 @@
+"""Computer seats in the game scene: they play by themselves (in another process), are shown
+at a pace, stop while paused, are taken back with a person's decision, and leave nothing
+running behind them."""
+
+from __future__ import annotations
+
+import random
+import sys
+
+import pygame
+import pytest
+
+from caylus.core.undo import undo_steps
+from caylus.ui.i18n import t
+from caylus.ui.scenes.final_scores import FinalScoresScene
+from caylus.ui.scenes.game import GameScene
+from caylus.ui.scenes.game.computers import PACES, player_seed
+from caylus.ui.scenes.pause import PauseScene
+from tests.ui.computer_helpers import (
+    alive,
+    descendants,
+    human_seed_for,
+    person_to_move,
+    play_person,
+    start,
+    wait_until,
+    workers,
+)
+
+SEATS = ["human", "easy"]
+
+
+def test_a_person_plays_a_computer_to_the_end_by_clicks(app, ui):
+    scene = start(app, SEATS, seed=human_seed_for(SEATS, True))
+    rng = random.Random(3)
+    computer_moves = 0
+    while isinstance(ui.top, GameScene):
+        wait_until(app, lambda: person_to_move(app))
+        if not isinstance(ui.top, GameScene):
+            break
+        movers = scene.game.movers
+        computer_moves = sum(1 for seat in movers if seat == 1)
+        play_person(app, scene, rng)
+    assert isinstance(ui.top, FinalScoresScene)
+    assert ui.top.game.is_over and computer_moves > 20
+    assert set(ui.top.game.movers) == {0, 1}
+
+
+def test_computer_moves_are_shown_through_the_scene(app, ui):
+    seats = ["easy", "human"]
+    scene = start(app, seats, seed=human_seed_for(seats, False), pace="fast")
+    shown = []
+    scene.session.listeners.append(lambda events: shown.append(bool(scene.animator.tweens)))
+    wait_until(app, lambda: not scene.computer_to_move())
+    assert shown and all(shown)  # each computer move started its flights
+    assert any(line.seat == 0 for line in scene.log)  # and was told in the log
+
+
+def test_no_hand_over_banner_between_a_person_and_a_computer(app, ui):
+    scene = start(app, SEATS, seed=human_seed_for(SEATS, True), pace="fast")
+    banners = []
+    handovers = {t("game.banner.others", who=p.name) for p in scene.game.players}
+    scene.session.listeners.append(lambda events: banners.extend(
+        tw for tw in scene.animator.tweens if tw.payload.get("text") in handovers))
+    for _ in range(3):
+        wait_until(app, lambda: person_to_move(app))
+        scene.apply(scene.game.legal_actions()[0])
+    assert not banners
+
+
+def test_people_cannot_choose_for_a_computer(app, ui):
+    seats = ["hard", "human"]
+    scene = start(app, seats, seed=human_seed_for(seats, False), pace="slow")
+    made = len(scene.game.history)
+    supply = scene.view.region("supply").center
+    ui.click(supply)
+    ui.click(scene.view.region("pass_button").center)
+    ui.press(pygame.K_BACKSPACE)
+    assert len(scene.game.history) == made and scene.drag is None and not scene.selected
+
+
+def test_pause_stops_a_computer_at_once_and_resume_goes_on(app, ui):
+    seats = ["medium", "human"]
+    scene = start(app, seats, seed=human_seed_for(seats, False), pace="fast")
+    ui.frames(1)
+    assert scene.computer_thinking() == 0
+    ui.press(pygame.K_ESCAPE)
+    assert isinstance(ui.top, PauseScene) and scene.paused
+    made = len(scene.game.history)
+    assert scene.thinker is None or not scene.thinker.busy  # its thinking was stopped
+    deadline_frames = 120
+    for _ in range(deadline_frames):
+        ui.frames(1)
+    assert len(scene.game.history) == made  # nothing applied while paused
+    ui.press(pygame.K_ESCAPE)  # Resume
+    assert ui.top is scene and not scene.paused
+    wait_until(app, lambda: len(scene.game.history) > made)
+
+
+def test_undo_takes_back_the_persons_decision_and_the_computer_moves_after_it(app, ui):
+    scene = start(app, SEATS, seed=human_seed_for(SEATS, True))
+    wait_until(app, lambda: person_to_move(app))
+    before = len(scene.game.history)
+    place = next(a for a in scene.game.legal_actions() if a.kind == "place")
+    scene.apply(place)
+    wait_until(app, lambda: person_to_move(app))
+    assert len(scene.game.history) > before + 1  # the computer moved after the person
+    assert undo_steps(scene.game, scene.session.automatic) == len(scene.game.history) - before
+    ui.press(pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert len(scene.game.history) == before and scene.game.current_seat == 0
+    for _ in range(30):  # the computer does not move again until the person has decided
+        ui.frames(1)
+    assert len(scene.game.history) == before and not scene.computer_to_move()
+
+
+def test_undo_while_a_computer_thinks_forgets_its_question(app, ui):
+    scene = start(app, SEATS, seed=human_seed_for(SEATS, True), pace="slow")
+    wait_until(app, lambda: person_to_move(app))
+    before = len(scene.game.history)
+    scene.apply(next(a for a in scene.game.legal_actions() if a.kind == "place"))
+    ui.frames(2)
+    assert scene.computer_to_move() and scene._asked is not None
+    scene.undo()
+    assert scene._asked is None and scene._answer is None
+    for _ in range(60):
+        ui.frames(1)
+    assert len(scene.game.history) == before
+
+
+def test_a_resumed_game_resumes_its_computer_players(app, ui):
+    scene = start(app, SEATS, seed=human_seed_for(SEATS, True))
+    wait_until(app, lambda: person_to_move(app))
+    scene.apply(next(a for a in scene.game.legal_actions() if a.kind == "place"))
+    wait_until(app, lambda: person_to_move(app))
+    kept = scene.game.to_dict()
+    app.to_title()
+    app.continue_game()
+    resumed = ui.top
+    assert isinstance(resumed, GameScene) and resumed is not scene
+    assert resumed.game.to_dict() == kept
+    assert resumed.game.seat_kinds == ("human", "easy")
+    assert resumed.session.automatic == {1}
+    resumed.pace = "instant"
+    made = len(resumed.game.history)
+    resumed.apply(next(a for a in resumed.game.legal_actions() if a.kind == "place"))
+    wait_until(app, lambda: len(resumed.game.history) > made + 1)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_no_process_is_left_behind_when_the_game_scene_ends(app, ui):
+    seats = ["hard", "human"]
+    scene = start(app, seats, seed=human_seed_for(seats, False), pace="slow")
+    wait_until(app, lambda: scene.thinker is not None and scene.thinker._process is not None)
+    wait_until(app, lambda: len(workers(descendants())) >= 3)  # the thinker, Hard's 2 workers
+    started = workers(descendants())
+    app.to_title()  # the scene exits: its thinker (and Hard's workers) stop
+    assert scene.thinker is None
+    assert not [pid for pid in started if alive(pid)]
+
+
+def test_seeds_come_from_the_game_and_the_seat():
+    assert player_seed(7, 0) == player_seed(7, 0)
+    assert len({player_seed(7, seat) for seat in range(5)}) == 5
+    assert player_seed(7, 1) != player_seed(8, 1) and player_seed(7, 1) != player_seed(7, 1, 1)
+    assert set(PACES) == {"slow", "normal", "fast", "instant"}
