@@ -126,6 +126,8 @@ def test_batches_in_a_row_grow_one_caption() -> None:
 def test_the_end_names_the_winner() -> None:
     game, batches = played(8)
     captions, _ = captions_for(batches[-1], frozenset(PHASES))
+    keys = [c.key for c in captions]
+    assert keys.index("caption.scoring.title.towers") < keys.index("caption.game_over")
     end = [c for c in captions if c.key == "caption.game_over"]
     assert end and end[0].kind == "end"
     words = caption_words(end[0], game)

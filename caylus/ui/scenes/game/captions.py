@@ -79,9 +79,11 @@ def captions_for(events: Sequence[Event], seen: Seen) -> tuple[list[Caption], Se
                 captions.append(phase_caption(phase))
             continue
         caption = _move_caption(event)
+        if caption is None and event.kind == "scoring":
+            caption = _scoring_caption(event, events)
         if caption is not None:
             captions.append(caption)
-    return _with_scorings(captions, events), seen
+    return captions, seen
 
 
 def _phase_of(event: Event) -> str | None:
@@ -144,21 +146,16 @@ def _build_detail(building_id: str) -> str:
     return "caption.build.visitors"
 
 
-def _with_scorings(captions: list[Caption], events: Sequence[Event]) -> list[Caption]:
-    """A castle section's scoring as one caption, one line per player, where it happened."""
-    scorings = [e for e in events if e.kind == "scoring"]
-    if not scorings:
-        return captions
-    section = scorings[0].data["section"]
+def _scoring_caption(event: Event, events: Sequence[Event]) -> Caption | None:
+    """A castle section's scoring as one caption with a line per player, at its first
+    player's event (None at the others)."""
+    section = event.data["section"]
+    scorings = [e for e in events if e.kind == "scoring" and e.data["section"] == section]
+    if scorings[0] is not event:
+        return None
     lines = tuple(_scoring_line(e) for e in scorings)
-    scoring = Caption(f"caption.scoring.title.{section}", None, {"section": section},
-                      f"caption.scoring.{section}", lines, kind="scoring")
-    at = next((i for i, c in enumerate(captions) if c.key == "caption.columns_open"),
-              len(captions))
-    phase_end = next((i + 1 for i, c in enumerate(captions)
-                      if c.key == f"caption.phase.{END}"), 0)
-    at = max(min(at, len(captions)), phase_end)
-    return [*captions[:at], scoring, *captions[at:]]
+    return Caption(f"caption.scoring.title.{section}", None, {"section": section},
+                   f"caption.scoring.{section}", lines, kind="scoring")
 
 
 def _scoring_line(event: Event) -> Caption:
