@@ -264,6 +264,10 @@ class App:
         except BoardMapError as error:
             self.to_title(notice=t("board.unreadable", reason=str(error)))
             return
+        if self.settings.explain_moves:
+            from caylus.ui.scenes.game.caption_layer import explain_moves
+
+            explain_moves(scene)
         self.scenes.clear_to(scene)
 
     def continue_game(self) -> None:
@@ -293,6 +297,14 @@ class App:
         clear_autosave()
         self.game = None
         self.scenes.clear_to(FinalScoresScene(self, game))
+
+    def open_demo(self) -> None:
+        """The demo for game nights: computer games one after another, until a key or a
+        click brings the title back (no game of the demo is ever saved)."""
+        from caylus.ui.scenes.demo import DemoScene
+
+        self.game = None
+        self.scenes.clear_to(DemoScene(self))
 
     def open_pause_menu(self) -> None:
         from caylus.ui.scenes.pause import PauseScene

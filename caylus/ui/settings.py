@@ -35,6 +35,8 @@ ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "slow": 0.5, "normal": 1.0, "f
 LANGUAGES = ("en",)
 #: How fast computer players' moves are shown (caylus/ui/scenes/game/computers.py PACES).
 COMPUTER_PACES = ("slow", "normal", "fast", "instant")
+#: Minutes the title screen waits untouched before the demo starts by itself (0: never).
+DEMO_AFTER_MINUTES = (0, 1, 5)
 #: How many seats a remembered table may have (the rules' player counts).
 TABLE_SEATS = range(2, MAX_PLAYERS + 1)
 
@@ -52,6 +54,8 @@ class Settings:
     table_colours: tuple[str, ...] = ()  # one per seat, all different
     table_simplified: bool = False
     table_jeweller: bool = False
+    demo_after: int = 1  # minutes, one of DEMO_AFTER_MINUTES (0: the demo never starts alone)
+    explain_moves: bool = False  # captions in plain words over the board, for learners
     table_seats: tuple[str, ...] = ()  # one per seat: "human" or a computer level
     computer_pace: str = "normal"  # one of COMPUTER_PACES
 
@@ -124,6 +128,10 @@ def _valid_flag(value: Any) -> bool | None:
     return value if isinstance(value, bool) else None
 
 
+def _valid_demo_after(value: Any) -> int | None:
+    return value if type(value) is int and value in DEMO_AFTER_MINUTES else None
+
+
 def _valid_table_seats(value: Any) -> tuple[str, ...] | None:
     if not isinstance(value, list | tuple) or len(value) not in TABLE_SEATS:
         return None
@@ -145,6 +153,8 @@ VALIDATORS = {
     "table_colours": _valid_table_colours,
     "table_simplified": _valid_flag,
     "table_jeweller": _valid_flag,
+    "demo_after": _valid_demo_after,
+    "explain_moves": _valid_flag,
     "table_seats": _valid_table_seats,
     "computer_pace": _valid_computer_pace,
 }

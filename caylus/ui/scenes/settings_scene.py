@@ -14,6 +14,7 @@ from caylus.ui.scenes import ShellScene
 from caylus.ui.settings import (
     ANIMATION_SPEEDS,
     COMPUTER_PACES,
+    DEMO_AFTER_MINUTES,
     WINDOW_PRESETS,
     save_settings,
     settings_path,
@@ -35,6 +36,9 @@ if TYPE_CHECKING:
     from caylus.ui.host import Host
 
 ROW_HEIGHT, ROW_GAP = 84, 30
+ROW_SHARE = ROW_HEIGHT / (ROW_HEIGHT + ROW_GAP)  # of a row's pitch, the control's height
+CHROME_HEIGHT = 500  # design px around the rows: title, panel margins and note, Back
+MIN_PITCH = 64
 PANEL_WIDTH = 1240
 
 
@@ -67,6 +71,12 @@ class SettingsScene(ShellScene):
                                                                percent=percent)))
         self.pace = add(Cycler(list(COMPUTER_PACES), settings.computer_pace, self.on_pace,
                                label_of=lambda pace: t(f"settings.pace.{pace}")))
+        self.explain = add(Cycler([False, True], settings.explain_moves, self.on_explain,
+                                  label_of=lambda on: t("settings.explain_moves."
+                                                        + ("on" if on else "off"))))
+        self.demo_after = add(Cycler(list(DEMO_AFTER_MINUTES), settings.demo_after,
+                                     self.on_demo_after,
+                                     label_of=lambda minutes: t(f"settings.demo_after.{minutes}")))
         self.back_button = add(Button(lambda: t("common.back"), self.back, style="primary"))
         self.rows: list[tuple[str, Widget]] = [
             ("settings.display", self.display),
@@ -74,6 +84,8 @@ class SettingsScene(ShellScene):
             ("settings.volume", self.volume),
             ("settings.animation", self.animation),
             ("settings.text_size", self.text_size),
+            ("settings.explain_moves", self.explain),
+            ("settings.demo_after", self.demo_after),
             ("settings.pace", self.pace),
         ]
 
@@ -118,24 +130,40 @@ class SettingsScene(ShellScene):
         self.app.settings.computer_pace = pace
         self.save()
 
+    def on_explain(self, on: bool) -> None:
+        """Captions over the board in the games started from now on."""
+        self.app.settings.explain_moves = on
+        self.save()
+
+    def on_demo_after(self, minutes: int) -> None:
+        self.app.settings.demo_after = minutes
+        self.save()
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.display.value = self.app.fullscreen  # F11 may have changed it
 
     def layout(self, size: tuple[int, int], scale: float) -> None:
         width, height = size
-        rows_height = len(self.rows) * px(ROW_HEIGHT + ROW_GAP, scale)
+        pitch = self.row_pitch(height / scale)
+        rows_height = len(self.rows) * px(pitch, scale)
         self.panel = pygame.Rect(0, 0, px(PANEL_WIDTH, scale), rows_height + px(210, scale))
-        self.panel.center = (width // 2, height // 2)
+        self.panel.center = (width // 2, height // 2 + px(10, scale))
         control_width = px(580, scale)
         x = self.panel.right - px(70, scale) - control_width
         y = self.panel.y + px(70, scale)
         for _, widget in self.rows:
-            widget.place(pygame.Rect(x, y, control_width, px(ROW_HEIGHT, scale)), scale)
-            y += px(ROW_HEIGHT + ROW_GAP, scale)
+            widget.place(pygame.Rect(x, y, control_width, px(pitch * ROW_SHARE, scale)), scale)
+            y += px(pitch, scale)
         back = pygame.Rect(0, 0, px(360, scale), px(86, scale))
         back.midtop = (width // 2, self.panel.bottom + px(30, scale))
         self.back_button.place(back, scale)
+
+    def row_pitch(self, design_height: float) -> float:
+        """The rows' spacing (design px): as designed, or closer when many rows must fit
+        between the title and the Back button."""
+        room = (design_height - CHROME_HEIGHT) / max(1, len(self.rows))
+        return max(MIN_PITCH, min(ROW_HEIGHT + ROW_GAP, room))
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         scale = self.app.scale

@@ -1,7 +1,10 @@
-"""The title screen: Continue (when a game was saved), New game, Rules, Settings, Quit.
+"""The title screen: Continue (when a game was saved), New game, Rules, Settings, Watch a
+game, Quit.
 
 When a game is saved, Continue comes first and is the default (focused, in the primary
-style); otherwise New game is.
+style); otherwise New game is. Left untouched for the settings' `demo_after` minutes, the
+title starts the demo by itself (its `next_change_in` is the time left, so the idle main
+loop wakes for it); any input starts the wait again.
 """
 
 from __future__ import annotations
@@ -30,6 +33,10 @@ if TYPE_CHECKING:
 ROYAL_RED = (132, 26, 22)
 NOTICE_RED = (150, 30, 24)
 BUTTON_WIDTH, BUTTON_HEIGHT, BUTTON_GAP = 580, 88, 22
+#: Input that starts the demo's wait again (a window event, e.g. focus, does not).
+INPUT_EVENTS = frozenset({pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION,
+                          pygame.MOUSEWHEEL, pygame.TEXTINPUT, pygame.FINGERDOWN,
+                          pygame.JOYBUTTONDOWN})
 PANEL_WIDTH = 900
 HEADER_HEIGHT = 475  # emblem, name and tagline above the buttons
 
@@ -66,6 +73,7 @@ class TitleScene(ShellScene):
     def __init__(self, app: App, notice: str | None = None) -> None:
         super().__init__(app)
         self.notice = notice
+        self.idle = 0.0  # seconds without input, for the demo
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.panel_scale = app.scale
         add = self.widgets.add
@@ -73,14 +81,45 @@ class TitleScene(ShellScene):
         self.new_game_button = add(Button(lambda: t("title.new_game"), app.open_setup))
         self.rules_button = add(Button(lambda: t("title.rules"), app.open_rules))
         self.settings_button = add(Button(lambda: t("title.settings"), app.open_settings))
+        self.demo_button = add(Button(lambda: t("title.demo"), app.open_demo))
         self.quit_button = add(Button(lambda: t("title.quit"), app.quit))
 
     def enter(self) -> None:
+        self.idle = 0.0
         self.refresh()
         self.widgets.set_focus(self.widgets.focusables()[0], visible=True)
 
     def resume(self) -> None:
+        self.idle = 0.0
         self.refresh()
+
+    # --- the demo after a while untouched -------------------------------------------------
+
+    def demo_after(self) -> float | None:
+        """Seconds untouched before the demo starts, or None when the setting is off."""
+        minutes = getattr(self.app.settings, "demo_after", 0)
+        return minutes * 60.0 if minutes else None
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in INPUT_EVENTS:
+            self.idle = 0.0
+        super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.idle += dt
+        limit = self.demo_after()
+        if limit is not None and self.idle >= limit:
+            self.idle = 0.0
+            self.app.open_demo()
+
+    def next_change_in(self) -> float | None:
+        widgets = super().next_change_in()
+        limit = self.demo_after()
+        if limit is None:
+            return widgets
+        left = max(0.0, limit - self.idle)
+        return left if widgets is None else min(widgets, left)
 
     def refresh(self) -> None:
         saved = has_autosave()

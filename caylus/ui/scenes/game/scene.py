@@ -35,6 +35,7 @@ from caylus.ui.render.view import BoardView
 from caylus.ui.scene import Scene
 from caylus.ui.scenes.game import hud
 from caylus.ui.scenes.game.banners import Banners
+from caylus.ui.scenes.game.caption_layer import CaptionLayer, caption_area
 from caylus.ui.scenes.game.choices import (
     build_tree,
     summary_lines,
@@ -104,6 +105,7 @@ class GameScene(PointerInput, PointerView, BoardLayers, Banners, BoardTargets, C
         self._zoom = text_zoom()  # pictures drawn at another text size are drawn again
         self._press_swallowed = False  # a click that only finished a banner acts on release
         self._init_computers(pace)
+        self.captions: CaptionLayer | None = None  # words over the board (demo, explain moves)
         self._refresh_decision()
 
     # --- the game -----------------------------------------------------------------------
@@ -232,10 +234,14 @@ class GameScene(PointerInput, PointerView, BoardLayers, Banners, BoardTargets, C
 
     def update(self, dt: float) -> None:
         self.animator.update(dt)
-        self._play_computers(dt)
+        if self.captions is not None:
+            self.captions.update(dt)
+        if self.captions is None or not self.captions.holding:
+            self._play_computers(dt)
 
     def next_change_in(self) -> float | None:
-        return 0.0 if self.animator.busy else self._computers_poll()
+        soonest = 0.0 if self.animator.busy else self._computers_poll()
+        return soonest if self.captions is None else self.captions.sooner(soonest)
 
     def pause(self) -> None:
         self._pause_computers()
@@ -269,6 +275,8 @@ class GameScene(PointerInput, PointerView, BoardLayers, Banners, BoardTargets, C
         self._draw_save_notice(surface)
         self._draw_pointer_things(surface, size)
         self._draw_tweens(surface)
+        if self.captions is not None:
+            self.captions.draw(surface, caption_area(view), self.app.scale)
 
 
     def decision_rect(self) -> pygame.Rect:
