@@ -22,6 +22,7 @@ def start(app: App, seats: list[str], seed: int = 5, pace: str = "instant") -> G
     scene = app.scenes.top
     assert isinstance(scene, GameScene)
     scene.pace = pace
+    app.run_frames(n=1)  # laid out in the window, as a player first sees it
     return scene
 
 

@@ -145,7 +145,7 @@ def header_rect(rect: pygame.Rect) -> pygame.Rect:
 
 def thinking_room(header: pygame.Rect) -> int:
     """The width left free at the right of a thinking computer's status for its dots."""
-    return round(header.h * 0.9)
+    return round(header.h * 1.3)
 
 
 def level_pill(header: pygame.Rect, kind: str) -> tuple[pygame.Rect, str] | None:

@@ -1,4 +1,5 @@
-"""The final scores: the ranking, winners highlighted (all tied players win), every end bonus."""
+"""The final scores: the ranking, winners highlighted (all tied players win), every end bonus;
+under a name, the computer's level or the hints that player used."""
 
 from __future__ import annotations
 
@@ -7,10 +8,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from caylus.core.state import HUMAN
 from caylus.ui import theme
 from caylus.ui.i18n import has, t
 from caylus.ui.layout import px, text_px
 from caylus.ui.scenes import ShellScene
+from caylus.ui.scenes.game.hint_counts import hint_counts
 from caylus.ui.widgets import (
     INK_SOFT,
     Button,
@@ -61,6 +64,17 @@ def standings(game: Game) -> list[Standing]:
     return result
 
 
+def seat_note(game: Game, seat: int, hints: list[int]) -> str:
+    """What a row says under the name: the computer's level, or the hints a person used."""
+    kind = game.seat_kinds[seat]
+    if kind != HUMAN:
+        return t("game.panel.computer", level=t(f"game.level.{kind}"))
+    used = hints[seat] if seat < len(hints) else 0
+    if not used:
+        return ""
+    return t("final.hints.one") if used == 1 else t("final.hints", count=used)
+
+
 def join_names(names: list[str]) -> str:
     if len(names) < 2:
         return "".join(names)
@@ -88,6 +102,7 @@ class FinalScoresScene(ShellScene):
         super().__init__(app)
         self.game = game
         self.rows = standings(game)
+        self.hints = hint_counts(game)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.new_game_button = self.widgets.add(
             Button(lambda: t("final.new_game"), app.new_game, style="primary"))
@@ -173,8 +188,15 @@ class FinalScoresScene(ShellScene):
         radius = px(22, scale)
         draw_swatch(surface, row.colour, (xs[1] + px(12, scale) + radius, cy), radius)
         name_x = xs[1] + px(30, scale) + 2 * radius
-        draw_text(surface, row.name, heading, theme.INK, (name_x, cy), anchor="midleft",
+        note = seat_note(self.game, row.seat, self.hints)
+        small = text_px("small", scale)
+        name_y = cy - small // 2 if note else cy
+        draw_text(surface, row.name, heading, theme.INK, (name_x, name_y), anchor="midleft",
                   bold=row.winner, max_width=xs[2] - name_x - px(16, scale))
+        if note:
+            draw_text(surface, note, int(small * 0.85), INK_SOFT,
+                      (name_x, name_y + heading // 2 + small // 2), anchor="midleft",
+                      max_width=xs[2] - name_x - px(16, scale))
         values = (row.prestige, row.gold, row.cubes, row.deniers)
         for x, value in zip(xs[2:6], values, strict=True):
             text = str(value) if x == xs[2] else f"+{value}"

@@ -258,7 +258,11 @@ class SetupScene(ShellScene):
             self.app.scenes.push(ReplaceSavedGame(self.app, saved, lambda: self.start(game)))
 
     def start(self, game: Game) -> None:
-        """Play `game`, remembering its table for the next new game."""
+        """Play `game`, remembering its table for the next new game (the hints counted in
+        the game it replaces are forgotten)."""
+        from caylus.ui.scenes.game.hint_counts import forget
+
+        forget()
         self.choices.remember(self.app.settings)
         save_settings(self.app.settings)
         self.app.start_game(game)

@@ -27,6 +27,7 @@ from caylus.ai.remote import Answer, Thinker
 from caylus.core import Action, Game
 from caylus.core.places import slot_place
 from caylus.core.state import HUMAN
+from caylus.ui.render import pieces
 from caylus.ui.render.player_panels import header_rect, level_pill, thinking_room
 from caylus.ui.theme import INK, WHITE
 
@@ -226,24 +227,29 @@ class ComputerTurns:
     # --- drawing -------------------------------------------------------------------------------
 
     def _draw_thinking(self, surface: pygame.Surface) -> None:
-        """Three dots rising in turn beside 'thinking' in the header of the computer's panel
-        (the panel leaves them room left of the level)."""
+        """Dots rising in turn while a computer thinks: small ones beside 'thinking' in its
+        panel's header (the panel leaves them room), big ones in the decision panel."""
         seat = self.computer_thinking()
         if seat is None:
             return
+        colour = pieces.player_colour(self.game.players[seat].colour)
         place = slot_place("panel", seat + 1)
-        if not self.view.has(place):
-            return
-        header = header_rect(self.view.place(place))
-        found = level_pill(header, self.game.seat_kinds[seat])
-        if found is None:
-            return
-        room = thinking_room(header)
-        dot = max(2, room // 9)
-        right = found[0].left - max(3, header.h // 8)
+        if self.view.has(place):
+            header = header_rect(self.view.place(place))
+            found = level_pill(header, self.game.seat_kinds[seat])
+            if found is not None:
+                room = thinking_room(header)
+                right = found[0].left - max(3, header.h // 8)
+                self._draw_dots(surface, (right - room // 2, header.centery), room // 10, WHITE)
+        if self.view.has_region("decision"):
+            panel = self.panel_rect()
+            centre = (panel.centerx, panel.y + round(panel.h * 0.66))
+            self._draw_dots(surface, centre, max(5, panel.h // 22), colour)
+
+    def _draw_dots(self, surface: pygame.Surface, centre: tuple[int, int], dot: int,
+                   colour: tuple[int, int, int]) -> None:
         for index in range(3):
-            lift = max(0.0, math.sin(self._clock * 6 - index * 0.9)) * dot * 1.5
-            centre = (round(right - room + dot * 1.5 + index * dot * 3),
-                      round(header.centery + dot - lift))
-            pygame.draw.circle(surface, INK, centre, dot + 1)
-            pygame.draw.circle(surface, WHITE, centre, dot)
+            lift = max(0.0, math.sin(self._clock * 6 - index * 0.9)) * dot * 1.2
+            point = (round(centre[0] + (index - 1) * dot * 3), round(centre[1] + dot * 0.6 - lift))
+            pygame.draw.circle(surface, INK, point, dot + max(1, dot // 4))
+            pygame.draw.circle(surface, colour, point, dot)

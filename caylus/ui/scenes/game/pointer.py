@@ -1,6 +1,7 @@
 """The mouse and the keyboard on the game screen: pressing, dragging and dropping workers and
 the provost, clicking places and panel buttons, the wheel over the log, and the keys (Ctrl+Z,
-Escape, Backspace). Every change to the game goes through the scene's `apply` or `undo`."""
+Escape, Backspace, H for a hint). Every change to the game goes through the scene's `apply`
+or `undo`."""
 
 from __future__ import annotations
 
@@ -72,6 +73,8 @@ class PointerInput:
                 self._open_menu()
         elif event.key == pygame.K_BACKSPACE and self.panel.can_go_back:
             self.panel.back()
+        elif event.key == pygame.K_h:
+            self.request_hint()
 
     def _open_menu(self) -> None:
         self.app.open_pause_menu()
@@ -124,6 +127,10 @@ class PointerInput:
             return True
         if self._region_hit("undo_button", pos):
             self.undo()
+            return True
+        hint = self.hint_rect()
+        if hint is not None and hint.collidepoint(pos) and self.game.decision is not None:
+            self.request_hint()
             return True
         if self._region_hit("pass_button", pos):
             skip = self.panel.skip_choice()

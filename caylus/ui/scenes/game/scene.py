@@ -43,6 +43,7 @@ from caylus.ui.scenes.game.choices import (
 from caylus.ui.scenes.game.clicks import ClickPlanner
 from caylus.ui.scenes.game.computers import ComputerTurns, computer_level
 from caylus.ui.scenes.game.effects import sound_for, tweens_for
+from caylus.ui.scenes.game.hints import Hints
 from caylus.ui.scenes.game.layers import BoardLayers
 from caylus.ui.scenes.game.log_text import event_text, history_lines, worth_logging
 from caylus.ui.scenes.game.panel import DecisionPanel
@@ -66,7 +67,7 @@ def board_assets() -> tuple[Any, pygame.Surface]:
 
 
 class GameScene(PointerInput, PointerView, BoardLayers, Banners, BoardTargets, ClickPlanner,
-                ComputerTurns, Scene):
+                ComputerTurns, Hints, Scene):
     """The game being played: owns the session, the view of the board, the decision panel,
     the log and the animations; the mixins above each own one part of the screen's work.
     Computer seats play by themselves (ComputerTurns), at `pace` or the setting's."""
@@ -105,6 +106,7 @@ class GameScene(PointerInput, PointerView, BoardLayers, Banners, BoardTargets, C
         self._zoom = text_zoom()  # pictures drawn at another text size are drawn again
         self._press_swallowed = False  # a click that only finished a banner acts on release
         self._init_computers(pace)
+        self._init_hints(keep_counts=autosave)
         self.captions: CaptionLayer | None = None  # words over the board (demo, explain moves)
         self._refresh_decision()
 
@@ -185,7 +187,7 @@ class GameScene(PointerInput, PointerView, BoardLayers, Banners, BoardTargets, C
                          level=t(f"game.level.{level}")),)
             tree = build_tree(game)
             tree.children = []
-            self.panel.set_tree(tree, accent, "", (waiting,))
+            self.panel.set_tree(tree, accent, "", (waiting, (t("game.computer.meanwhile"),)))
             return
         self.panel.set_tree(build_tree(game), accent, self._help_text(), summary_lines(game))
 
@@ -238,9 +240,11 @@ class GameScene(PointerInput, PointerView, BoardLayers, Banners, BoardTargets, C
             self.captions.update(dt)
         if self.captions is None or not self.captions.holding:
             self._play_computers(dt)
+        self._poll_hint()
 
     def next_change_in(self) -> float | None:
-        soonest = 0.0 if self.animator.busy else self._computers_poll()
+        soonest = 0.0 if self.animator.busy else (self._computers_poll()
+                                                   or self._hints_poll())
         return soonest if self.captions is None else self.captions.sooner(soonest)
 
     def pause(self) -> None:
@@ -269,8 +273,10 @@ class GameScene(PointerInput, PointerView, BoardLayers, Banners, BoardTargets, C
         view = self.view
         size = view.text_px(44)
         if view.has_region("decision") and self.game.decision is not None:
-            self.panel.draw(surface, self.decision_rect(), view.text_px(46))
+            self.panel.draw(surface, self.panel_rect(), view.text_px(46))
+            self._draw_hint_button(surface)
         self._draw_buttons(surface)
+        self._draw_hint(surface, size)
         self._draw_thinking(surface)
         self._draw_save_notice(surface)
         self._draw_pointer_things(surface, size)
