@@ -40,6 +40,12 @@ def rss_mb() -> float:
         return peak / (2**20 if sys.platform == "darwin" else 2**10)
 
 
+def kept_bytes() -> int:
+    from caylus.ui.render.text import kept_bytes as kept
+
+    return kept()
+
+
 def percentile(values: list[float], share: float) -> float:
     if not values:
         return 0.0
@@ -77,7 +83,8 @@ class Run:
         scene = self.demo.scene
         moves = len(scene.game.history) if scene is not None else 0
         print(f"  {elapsed / 60:5.1f} min: {self.demo.games_finished} games finished "
-              f"(game {self.demo.games_started} at move {moves}), RSS {rss:.1f} MB", flush=True)
+              f"(game {self.demo.games_started} at move {moves}), RSS {rss:.1f} MB, "
+              f"words kept {kept_bytes() / 2**20:.1f} MB", flush=True)
         self.next_sample += SAMPLE_EVERY
 
 

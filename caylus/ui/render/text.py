@@ -14,6 +14,10 @@ Colour = tuple[int, int, int]
 
 _CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _LIMIT = 3000
+#: The bytes of pictures kept, at most: a 4K game screen's words take about 6 MB, and a demo
+#: running all night renders new names every game, which must not pile up.
+_BYTES_LIMIT = 12 * 2**20
+_kept_bytes = 0
 LIGHT_SQUEEZE = 0.86  # condensing that still reads as the same typeface
 
 
@@ -55,9 +59,30 @@ def with_outline(inner: pygame.Surface, edge: pygame.Surface, width: int) -> pyg
 
 
 def _remember(key: tuple, surface: pygame.Surface) -> None:
+    """Keep `surface`; the least recently used go past _LIMIT pictures or _BYTES_LIMIT."""
+    global _kept_bytes
+    if key in _CACHE:
+        _kept_bytes -= _bytes_of(_CACHE.pop(key))
     _CACHE[key] = surface
-    if len(_CACHE) > _LIMIT:
-        _CACHE.popitem(last=False)
+    _kept_bytes += _bytes_of(surface)
+    while len(_CACHE) > 1 and (len(_CACHE) > _LIMIT or _kept_bytes > _BYTES_LIMIT):
+        _kept_bytes -= _bytes_of(_CACHE.popitem(last=False)[1])
+
+
+def _bytes_of(surface: pygame.Surface) -> int:
+    return surface.get_width() * surface.get_height() * surface.get_bytesize()
+
+
+def forget_all() -> None:
+    """Drop every kept picture (a demo's next game shows none of the last one's names)."""
+    global _kept_bytes
+    _CACHE.clear()
+    _kept_bytes = 0
+
+
+def kept_bytes() -> int:
+    """The bytes of the rendered words kept for reuse (for benchmarks)."""
+    return _kept_bytes
 
 
 def wrap(words: str, size: int, width: int, bold: bool = False, family: str = "sans",

@@ -23,7 +23,7 @@ from caylus.core.state import COLOURS, COMPUTER_LEVELS
 from caylus.ui import theme
 from caylus.ui.i18n import has, t
 from caylus.ui.layout import px
-from caylus.ui.render.text import wrap
+from caylus.ui.render.text import forget_all, wrap
 from caylus.ui.scene import Scene
 from caylus.ui.scenes.game.caption_layer import CaptionLayer, explain_moves
 from caylus.ui.scenes.game.captions import table_caption
@@ -50,7 +50,7 @@ class DemoPace:
 
 
 DEMO_PACES = {
-    "demo": DemoPace("slow", 1.0, 10.0),
+    "demo": DemoPace("normal", 1.0, 10.0),
     "fast": DemoPace("fast", 8.0, 1.0),  # the benchmark: all of it, quickly
     "instant": DemoPace("instant", 50.0, 0.2),  # no animation: as many games as can be
 }
@@ -147,6 +147,7 @@ class DemoScene(Scene):
         from caylus.ui.scenes.game import GameScene
 
         self._drop_game()
+        forget_all()  # the last game's words (its players' names) are not shown again
         table = demo_table(self.rng, self._names)
         self._names = tuple(table["names"])
         game = new_game(**table)
