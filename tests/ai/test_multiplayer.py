@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from caylus.ai import make_player
+from caylus.ai import evaluation, make_player
 from caylus.ai.hard import HardPlayer
 from caylus.ai.mcts import SearchTree
-from caylus.ai.modelled import ModelledTree, greedy_replies
+from caylus.ai.modelled import ModelledTree, greedy_replies, judge
 from caylus.core import Game
 
-from .helpers import open_position
+from .helpers import open_position, position
 
 # Hard's moves in 2-player games, recorded with the code before the multiplayer search
 # (commit 537b1e6): HardPlayer(seed=seed, budget=300, processes=1), five decisions in a row.
@@ -32,6 +32,14 @@ def test_two_player_hard_plays_the_recorded_moves(seed, moves):
         game.apply(action)
     assert played == TWO_PLAYER_MOVES[(seed, moves)]
     assert type(hard._searchers.trees[0]) is SearchTree  # type: ignore[union-attr]
+
+
+def test_judge_gives_the_evaluations_shares_and_worths_from_one_read():
+    games = [open_position(p, seed=p, moves=m) for p in (3, 4, 5) for m in (0, 90, 200)]
+    games.append(position(2, seed=27, moves=150))
+    assert games[-1].is_over  # a finished game: exact shares and final scores
+    for game in games:
+        assert judge(game) == (evaluation.win_shares(game), evaluation.worths(game))
 
 
 @pytest.mark.parametrize("players", (3, 4, 5))
