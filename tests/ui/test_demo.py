@@ -5,6 +5,7 @@ scores for a while, new players each game; the player's saved game is never touc
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Iterator
 
 import pygame
@@ -62,6 +63,26 @@ def test_the_title_starts_the_demo_after_a_minute_untouched(ui: Driver) -> None:
     ui.frames(1, dt=21.0)
     demo_of(ui.app)
     ui.app.to_title()
+
+
+def test_the_idle_main_loop_wakes_for_the_demo(app: App,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """The title's next change is the demo's start: the sleeping loop wakes for it."""
+    monkeypatch.setattr(TitleScene, "demo_after", lambda self: 0.4)
+    opened: list[float] = []
+
+    def open_demo() -> None:
+        opened.append(time.monotonic())
+        app.running = False
+
+    monkeypatch.setattr(app, "open_demo", open_demo)
+    pygame.time.set_timer(pygame.QUIT, 8000, loops=1)  # a stuck loop still ends
+    start = time.monotonic()
+    try:
+        app.run()
+    finally:
+        pygame.time.set_timer(pygame.QUIT, 0)
+    assert opened and 0.3 < opened[0] - start < 3.0
 
 
 def test_input_on_the_title_starts_the_wait_again(ui: Driver) -> None:

@@ -12,6 +12,7 @@ Any key or click returns to the title.
 
 from __future__ import annotations
 
+import gc
 import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -168,6 +169,7 @@ class DemoScene(Scene):
         self.scores = None
         self.finished = None
         self.host.game = None
+        gc.collect()  # the old game's pictures go before the next game's are made
 
     def game_over(self, game: Game) -> None:
         """The game scene's end: the last captions are read, then the final scores."""
@@ -216,11 +218,7 @@ class DemoScene(Scene):
             return max(0.0, self.pace.scores - self.scores_for)
         if self.scene is None:
             return 0.0
-        soonest = self.scene.next_change_in()
-        if self.finished is not None and self.captions is not None:
-            after = self.captions.next_change_in()
-            soonest = after if soonest is None else min(soonest, after or 0.0)
-        return soonest
+        return self.scene.next_change_in()  # its captions' next change included
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.scores is not None:
