@@ -13,6 +13,7 @@ Any key or click returns to the title.
 from __future__ import annotations
 
 import gc
+import math
 import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -214,8 +215,9 @@ class DemoScene(Scene):
         return self.captions is not None and self.captions.busy
 
     def next_change_in(self) -> float | None:
-        if self.scores is not None:
-            return max(0.0, self.pace.scores - self.scores_for)
+        if self.scores is not None:  # the countdown changes every second
+            left = max(0.0, self.pace.scores - self.scores_for)
+            return min(left, (left - math.floor(left)) or 1.0)
         if self.scene is None:
             return 0.0
         return self.scene.next_change_in()  # its captions' next change included
@@ -223,9 +225,19 @@ class DemoScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.scores is not None:
             self.scores.draw(surface)
+            self._draw_countdown(surface)
         elif self.scene is not None:
             self.scene.draw(surface)
             self._draw_hint(surface, self.scene)
+
+    def _draw_countdown(self, surface: pygame.Surface) -> None:
+        """Under the final scores: when the next game starts, and how to play instead."""
+        seconds = max(1, math.ceil(self.pace.scores - self.scores_for))
+        scale = self.app.scale
+        words = font(px(40, scale), True).render(t("demo.next_game", seconds=seconds), True,
+                                                 theme.PARCHMENT_LIGHT)
+        width, height = surface.get_size()
+        surface.blit(words, words.get_rect(midbottom=(width // 2, height - px(60, scale))))
 
     def _draw_hint(self, surface: pygame.Surface, scene: GameScene) -> None:
         """Over the decision panel (nobody decides here): what this is and how to play."""
