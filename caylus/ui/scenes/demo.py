@@ -172,6 +172,11 @@ class DemoScene(Scene):
         self.host.game = None
         gc.collect()  # the old game's pictures go before the next game's are made
 
+    def close_thinker(self) -> None:
+        """Stop the computer players of the game in hand (as the game scene's own does)."""
+        if self.scene is not None:
+            self.scene.close_thinker()
+
     def game_over(self, game: Game) -> None:
         """The game scene's end: the last captions are read, then the final scores."""
         self.finished = game
