@@ -1,11 +1,16 @@
 """Benchmark of the game scene: frame times at 1920×1080 and the time to the first frame.
 
-    python -m caylus.bench_ui [--frames 400] [--size 1920x1080]
+    python -m caylus.bench_ui [--frames 400] [--size 1920x1080] [--thinking-frames 300]
 
 Frames are drawn headless (SDL dummy driver) in a mid-game position while the pointer hovers
 over the board and workers are dragged around and dropped where they cannot go (so the game
 does not change). The first-frame time is measured in a fresh Python process, from its launch
 to the first game frame drawn. Aims (docs/DESIGN.md): median ≤ 8 ms, first frame ≤ 1.5 s.
+
+Then the same position with a Hard computer to move: frames are drawn (about 60 a second,
+the pointer hovering) while it thinks in its own process, with its two search workers, and
+only frames drawn while it thinks count (each answer is dropped and the question asked
+again, so it thinks all along). Aim (issue 11): 95th percentile ≤ 16 ms.
 """
 
 from __future__ import annotations
@@ -83,6 +88,44 @@ def frame_times(size: tuple[int, int], frames: int) -> list[float]:
     return times
 
 
+def thinking_frame_times(size: tuple[int, int], frames: int) -> list[float]:
+    """Frame times of the game scene while a Hard computer thinks (see the module's doc)."""
+    import pygame
+
+    from caylus.core import replay
+    from caylus.ui.scenes.game import GameScene
+    from caylus.ui.scenes.game.screenshot import StillApp, midgame_position
+
+    game = midgame_position()
+    seats = ["human"] * game.num_players
+    seats[game.current_seat] = "hard"
+    game = replay({**game.setup, "seats": seats}, list(game.history))
+    screen = pygame.display.set_mode(size)
+    scene = GameScene(StillApp(size), game, autosave=False, pace="slow")
+    scene._may_show = lambda: False  # the move is never shown: the same position all along
+    road = [scene.view.place(f"road_{n}").center for n in range(1, 29)]
+    times: list[float] = []
+    try:
+        frame = 0
+        while len(times) < frames:
+            frame += 1
+            start = time.perf_counter()
+            scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=road[frame % 28],
+                                                  rel=(1, 1), buttons=(0, 0, 0)))
+            scene.update(1 / 60)
+            scene.draw(screen)
+            elapsed = time.perf_counter() - start
+            thinker = scene.thinker
+            if thinker is not None and thinker.busy:
+                times.append(elapsed)
+            elif scene._answer is not None:  # the answer is in: ask again, keep it thinking
+                scene._forget_question()
+            time.sleep(max(0.0, 1 / 60 - elapsed))
+    finally:
+        scene.close_thinker()
+    return times
+
+
 def first_frame_seconds(size: tuple[int, int]) -> float:
     code = FIRST_FRAME_CHILD.format(w=size[0], h=size[1])
     launched = time.time()
@@ -101,6 +144,8 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=400)
     parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--thinking-frames", type=int, default=300,
+                        help="frames drawn while a Hard computer thinks (0: skip)")
     args = parser.parse_args(argv)
     width, height = (int(n) for n in args.size.lower().split("x"))
     times = frame_times((width, height), args.frames)
@@ -112,6 +157,12 @@ def main(argv: list[str] | None = None) -> None:
     print(f"frame time: median {median:.2f} ms, 95th percentile {p95:.2f} ms, "
           f"worst {worst:.2f} ms (aim: median <= 8 ms)")
     print(f"launch to first game frame: {first:.2f} s (aim: <= 1.5 s)")
+    if args.thinking_frames > 0:
+        thinking = thinking_frame_times((width, height), args.thinking_frames)
+        print(f"while a Hard computer thinks ({len(thinking)} frames): median "
+              f"{statistics.median(thinking) * 1000:.2f} ms, 95th percentile "
+              f"{percentile(thinking, 0.95) * 1000:.2f} ms, worst {max(thinking) * 1000:.2f} ms "
+              f"(aim: 95th percentile <= 16 ms)")
 
 
 if __name__ == "__main__":

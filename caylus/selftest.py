@@ -4,7 +4,8 @@ It is how a built executable and an installed wheel are verified (CI runs both f
 folder): it finds the shipped files through `resource_path` and really loads every kind of
 them (every text catalogue, font, tile image and sound, and the board map with the images it
 links), draws every scene once through the App, plays a few decisions through the game scene,
-saves and reloads the game, and shows the final scores of a game played to the end. Each
+saves and reloads the game, lets two computer players play a short game by themselves (in
+their own process), and shows the final scores of a game played to the end. Each
 check prints one line; the exit code is 0 only if every check passed.
 
 It never touches the player's own saves or settings: everything goes to a temporary data
@@ -347,6 +348,16 @@ def expect_same_game(loaded: Game, original: Game, source: str) -> None:
         raise CheckFailed(f"{source} does not hold the game that was saved")
 
 
+def check_computer_game(test: SelfTest) -> str:
+    """Computer players think in their own process and play in the game scene."""
+    from caylus.selftest_computers import ComputerCheckFailed, play_computer_game
+
+    try:
+        return play_computer_game(test.require_app())
+    except ComputerCheckFailed as failure:
+        raise CheckFailed(str(failure)) from None
+
+
 def finished_game() -> Game:
     """A real game played to its end by seeded random legal decisions."""
     from caylus.core import new_game
@@ -448,6 +459,7 @@ def run_checks(test: SelfTest) -> None:
     test.check("pause scene",
                lambda: check_scene(test, "pause", lambda a: a.open_pause_menu(), close=True))
     test.check("save and reload", lambda: check_save_and_reload(test))
+    test.check("computer game", lambda: check_computer_game(test))
     test.check("final scores scene", lambda: check_scene(test, "final_scores", open_final_scores))
 
 

@@ -22,7 +22,7 @@ CHECK_NAMES = [
     "shipped files", "catalogues", "fonts", "tile images", "board layout", "window",
     "board images", "sounds",
     *(name for name, *_ in SCENES),
-    "decisions in game", "pause scene", "save and reload", "final scores scene",
+    "decisions in game", "pause scene", "save and reload", "computer game", "final scores scene",
 ]
 EVERY_SCENE = ["title", "setup", "settings", "rules reference", "game", "pause", "final scores"]
 LINE = re.compile(r"^\[(ok  |FAIL)\] (.+?) +\d+\.\d\d s  (.*)$")
