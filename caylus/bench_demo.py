@@ -7,7 +7,10 @@ loop, headless (SDL dummy driver), for `--minutes` (fractions welcome: 0.5). Pri
 games finished, the memory the process holds (RSS) at the start and at the end in MB, with
 a sample every minute, the frame-time 95th percentile (update and draw of one frame), and
 the thinking processes still alive at the end (one at most: the game in hand's). Aim: no
-growth beyond a few MB. Saves and settings go to a temporary folder, never the player's own.
+growth beyond a few MB. The first change of game raises RSS once (glibc's malloc raises its
+mmap threshold when the first game's big pictures are freed, then keeps such memory), so the
+growth after the first game is printed too. Saves and settings go to a temporary folder,
+never the player's own.
 """
 
 from __future__ import annotations
@@ -61,6 +64,7 @@ class Run:
         self.frames: list[float] = []
         self.started = time.perf_counter()
         self.rss_start: float | None = None
+        self.rss_warm: float | None = None  # after the first game (the allocator's high water)
         self.next_sample = WARM_UP
         self._step = app.step
         app.step = self.step
@@ -80,6 +84,8 @@ class Run:
         if self.rss_start is None:
             self.rss_start = rss
             self.frames.clear()  # the first game's start-up is not what a night costs
+        elif self.rss_warm is None and self.demo.games_finished:
+            self.rss_warm = rss
         scene = self.demo.scene
         moves = len(scene.game.history) if scene is not None else 0
         print(f"  {elapsed / 60:5.1f} min: {self.demo.games_finished} games finished "
@@ -122,6 +128,9 @@ def main(argv: list[str] | None = None) -> None:
     print(f"games finished: {demo.games_finished} (started {demo.games_started})")
     print(f"RSS at start: {rss_start:.1f} MB, at end: {rss_end:.1f} MB "
           f"(growth {rss_end - rss_start:+.1f} MB)")
+    if run.rss_warm is not None:
+        print(f"RSS after the first game: {run.rss_warm:.1f} MB, at end: {rss_end:.1f} MB "
+              f"(growth {rss_end - run.rss_warm:+.1f} MB)")
     print(f"frame time p95: {1000 * percentile(run.frames, 0.95):.2f} ms "
           f"(median {1000 * percentile(run.frames, 0.5):.2f} ms, {len(run.frames)} frames)")
     print(f"thinking processes alive: {children}")
