@@ -191,9 +191,16 @@ def render_caption(words: CaptionWords, game: Game, width: int, scale: float) ->
     radius = px(22, scale)
     pygame.draw.rect(card, BACKGROUND, card.get_rect(), border_radius=radius)
     pygame.draw.rect(card, EDGE, card.get_rect(), px(4, scale), border_radius=radius)
+    # the players' lines start at one edge, as a list, centred as a block
+    first_line = len(rows) - len(words.lines)
+    block = max((image.get_width() for image, _ in rows[first_line:]), default=0)
     y = pad
-    for image, gap in rows:
-        card.blit(image, image.get_rect(midtop=(card.get_width() // 2, y)))
+    for index, (image, gap) in enumerate(rows):
+        if words.lines and index >= first_line:
+            rect = image.get_rect(topleft=((card.get_width() - block) // 2, y))
+        else:
+            rect = image.get_rect(midtop=(card.get_width() // 2, y))
+        card.blit(image, rect)
         y += image.get_height() + gap
     return card
 
