@@ -204,7 +204,7 @@ class SetupScene(ShellScene):
                                                        self.choices.seats.index(seat) + 1)),
             Cycler(list(SEAT_KINDS), seat.kind, on_kind,
                    label_of=lambda kind: t(f"setup.seat.{kind}")),
-            Button(lambda: t("setup.remove"), lambda: self.on_remove(seat)),
+            Button(lambda: t("setup.remove_short"), lambda: self.on_remove(seat)),
         )
         # Seat widgets come first so that Tab walks the seats, then the options.
         position = len(self.rows) * len(row.widgets)
@@ -298,9 +298,9 @@ class SetupScene(ShellScene):
         inner_width = panel.width - px(100, scale)
         row_height, row_gap = px(84, scale), px(18, scale)
         number_width, gap = px(56, scale), px(14, scale)
-        colour_width = int(inner_width * 0.25)
-        kind_width = int(inner_width * 0.31)
-        remove_width = int(inner_width * 0.14)
+        colour_width = int(inner_width * 0.27)
+        kind_width = int(inner_width * 0.36)
+        remove_width = row_height  # a square ×
         name_width = (inner_width - number_width - colour_width - kind_width - remove_width
                       - 3 * gap)
         y = panel.y + px(170, scale)

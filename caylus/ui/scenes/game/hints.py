@@ -22,10 +22,11 @@ from caylus.ui.i18n import t
 from caylus.ui.render import pieces
 from caylus.ui.render.board_state import translucent
 from caylus.ui.render.button import draw_button
+from caylus.ui.render.text import outlined
 from caylus.ui.scenes.game.choices import Choice, action_target, path_to
 from caylus.ui.scenes.game.computers import POLL, computer_level, player_seed
 from caylus.ui.scenes.game.hint_counts import hint_counts, record_hints
-from caylus.ui.theme import GOLD, WHITE
+from caylus.ui.theme import GOLD, INK, WHITE
 
 HINT_LEVEL = "hard"
 HINT_PURPOSE = 1  # player_seed's purpose: the hint player of a seat is not its computer
@@ -194,6 +195,24 @@ class Hints:
             image.set_alpha(GHOST_ALPHA)
             self._ghosts[key] = image
         surface.blit(image, image.get_rect(center=rects[-1].center))
+        self._draw_tag(surface, bounds, size)
+
+    def _draw_tag(self, surface: pygame.Surface, bounds: pygame.Rect, size: int) -> None:
+        """A gold 'Hint' tag above the suggested place, readable from across the room."""
+        key = ("hint-tag", size)
+        image = self._ghosts.get(key)
+        if image is None:
+            words = outlined(t("game.hint.tag"), size, WHITE, INK, True)
+            pad = max(3, size // 5)
+            image = pygame.Surface((words.get_width() + 4 * pad, words.get_height() + 2 * pad),
+                                   pygame.SRCALPHA)
+            box = image.get_rect()
+            pygame.draw.rect(image, GOLD, box, border_radius=box.h // 2)
+            pygame.draw.rect(image, INK, box, max(2, size // 14), border_radius=box.h // 2)
+            image.blit(words, words.get_rect(center=box.center))
+            self._ghosts[key] = image
+        tag = image.get_rect(midbottom=(bounds.centerx, bounds.top - max(2, size // 6)))
+        surface.blit(image, tag.clamp(surface.get_rect()))
 
     @staticmethod
     def _frame(surface: pygame.Surface, rect: pygame.Rect, size: int) -> None:

@@ -83,7 +83,7 @@ class BoardLayers:
             return
         decision = self.game.decision
         seat = decision.seat if decision else None
-        placing = decision is not None and decision.kind == "place"
+        placing = decision is not None and decision.kind == "place" and not self.computer_to_move()
         self.supply_rects = hud.draw_supply(surface, self.view.region("supply"), self.game, seat,
                                             lifted, placing)
 
