@@ -155,6 +155,21 @@ def test_the_layer_shows_captions_in_turn_and_holds_computers_meanwhile() -> Non
     assert layer.current is None and not layer.holding and layer.next_change_in() is None
 
 
+def test_a_run_of_castle_houses_grows_one_caption_on_screen() -> None:
+    game = new_game(2, 1, names=["Ann", "Ben"])
+    layer = CaptionLayer(lambda: game)
+    house = Caption("caption.batch", 0, {"section": "dungeon", "houses": 1, "prestige": 5})
+    layer.add([house])
+    layer.update(2.0)
+    assert layer.current == house and not layer.holding  # the next house may come
+    layer.update(1.0)
+    layer.add([house])
+    assert layer.current is not None and layer.current.values["houses"] == 2
+    assert layer.shown_for < 1.0  # shown its whole time again
+    layer.add([Caption("caption.best_builder", 0)])
+    assert layer.holding
+
+
 def test_a_long_backlog_drops_the_oldest() -> None:
     game = new_game(2, 1)
     layer = CaptionLayer(lambda: game, backlog=2)

@@ -22,6 +22,7 @@ from caylus.ui.layout import px
 from caylus.ui.render import pieces
 from caylus.ui.render.text import wrap
 from caylus.ui.scenes.game.captions import (
+    MERGING,
     Caption,
     CaptionWords,
     Seen,
@@ -78,8 +79,9 @@ class CaptionLayer:
                 self.queue.append(caption)
             elif self.queue:
                 self.queue[-1] = grown
-            else:
+            else:  # the caption on screen grows and stays its whole time again
                 self.current, self._picture = grown, None
+                self.shown_for = min(self.shown_for, FADE)
         while len(self.queue) > self.backlog:
             self.queue.popleft()
 
@@ -97,8 +99,11 @@ class CaptionLayer:
 
     @property
     def holding(self) -> bool:
-        """Computer players wait: a caption is being read."""
-        return self.hold and self.busy
+        """Computer players wait: a caption is being read (but a run of castle houses goes
+        on while its caption grows)."""
+        if not self.hold or self.current is None:
+            return self.hold and bool(self.queue)
+        return bool(self.queue) or self.current.key not in MERGING
 
     def sooner(self, other: float | None) -> float | None:
         """The sooner of `other` and this layer's next change (None: never)."""
