@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Iterator
+from itertools import pairwise
 
 import pygame
 import pytest
@@ -257,3 +258,15 @@ def test_the_idle_setting_is_remembered(ui: Driver) -> None:
     ui.click(ui.top.demo_after.rect.center)
     assert ui.app.settings.demo_after != 1
     assert load_settings().demo_after == ui.app.settings.demo_after
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_settings_with_their_new_rows_fit_the_window(make_app, size) -> None:
+    driver = Driver(make_app(size=size))
+    driver.click_text("Settings")
+    driver.frames()
+    scene = driver.top
+    assert scene.back_button.rect.bottom <= size[1]
+    assert scene.panel.top >= 0.08 * size[1]  # room for the title above
+    rows = [widget.rect for _, widget in scene.rows]
+    assert all(a.bottom <= b.top for a, b in pairwise(rows))
