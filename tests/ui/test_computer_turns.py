@@ -44,6 +44,9 @@ def test_a_person_plays_a_computer_to_the_end_by_clicks(app, ui):
     assert isinstance(ui.top, FinalScoresScene)
     assert ui.top.game.is_over and computer_moves > 20
     assert set(ui.top.game.movers) == {0, 1}
+    assert scene.thinker is None  # the final scores closed it
+    if sys.platform.startswith("linux"):
+        assert not [pid for pid in workers(descendants()) if alive(pid)]
 
 
 def test_computer_moves_are_shown_through_the_scene(app, ui):
@@ -163,3 +166,42 @@ def test_seeds_come_from_the_game_and_the_seat():
     assert len({player_seed(7, seat) for seat in range(5)}) == 5
     assert player_seed(7, 1) != player_seed(8, 1) and player_seed(7, 1) != player_seed(7, 1, 1)
     assert set(PACES) == {"slow", "normal", "fast", "instant"}
+
+
+QUIT_WHILE_THINKING = """
+import os, sys
+from caylus.core import new_game
+from caylus.ui.app import App
+from caylus.ui.settings import Settings
+from tests.ui.computer_helpers import wait_until
+
+def main():
+    app = App(Settings(), size=(1280, 720), fullscreen=False, show_title=False)
+    app.start_game(new_game(2, {seed}, seats=["hard", "human"]))
+    scene = app.scenes.top
+    scene.pace = "slow"
+    wait_until(app, lambda: scene.thinker is not None and scene.thinker._process is not None)
+    print(scene.thinker._process.pid, flush=True)
+    app.quit()  # as Quit in the pause menu: the loop ends, no scene exits
+
+if __name__ == "__main__":
+    main()
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_quitting_while_a_computer_thinks_leaves_nothing_running(tmp_path, data_dir):
+    import os
+    import subprocess
+    from pathlib import Path
+
+    seats = ["hard", "human"]
+    script = tmp_path / "quit_while_thinking.py"
+    script.write_text(QUIT_WHILE_THINKING.format(seed=human_seed_for(seats, False)))
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "PYTHONPATH": str(root), "CAYLUS_DATA_DIR": str(data_dir)}
+    result = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                            timeout=90, env=env, cwd=root)
+    assert result.returncode == 0, result.stderr
+    thinker = int(result.stdout.split()[-1])
+    assert not alive(thinker)

@@ -106,6 +106,12 @@ class Hints:
                 self.thinker.forget()
             self._hint_asked = None
 
+    def _drop_hint_question(self) -> None:
+        """Stop thinking about a hint (the pause menu covers the game; ask again after)."""
+        if self._hint_asked is not None and self.thinker is not None:
+            self.thinker.forget()
+        self._hint_asked = None
+
     def _hints_poll(self) -> float | None:
         return POLL if self._hint_asked is not None and not self.paused else None
 

@@ -249,6 +249,7 @@ class GameScene(PointerInput, PointerView, BoardLayers, Banners, BoardTargets, C
 
     def pause(self) -> None:
         self._pause_computers()
+        self._drop_hint_question()
 
     def resume(self) -> None:
         self._resume_computers()
