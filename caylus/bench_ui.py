@@ -103,6 +103,7 @@ def thinking_frame_times(size: tuple[int, int], frames: int) -> list[float]:
     screen = pygame.display.set_mode(size)
     scene = GameScene(StillApp(size), game, autosave=False, pace="slow")
     scene._may_show = lambda: False  # the move is never shown: the same position all along
+    scene.draw(screen)  # warm the caches as the first frame does (before it is asked)
     road = [scene.view.place(f"road_{n}").center for n in range(1, 29)]
     times: list[float] = []
     try:
