@@ -118,7 +118,7 @@ class Hints:
     def _show_hint_lines(self, hint: Hint) -> None:
         """What Hard suggests and why, as lines under the decision's prompt."""
         trail = path_to(self.panel.root, hint.action)
-        label = trail[-1].crumb or trail[-1].label if trail else (str(hint.action),)
+        label = (trail[-1].crumb or trail[-1].label) if trail else ()  # every action is a leaf
         lines = [(t("game.hint.suggests"), *label)]
         if hint.gain is not None and hint.gain >= 0.5:
             lines.append((t("game.hint.gain", gain=round(hint.gain)),))
