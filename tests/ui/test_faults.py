@@ -116,7 +116,20 @@ def test_ctrl_c_saves_the_game_and_exits_quietly(monkeypatch: pytest.MonkeyPatch
     assert load_autosave().to_dict() == game.to_dict()
 
 
-STARTED = 3.0  # seconds: the title screen is up in about 0.4 s on a quiet machine
+def wait_until_catching(pid: int, signum: int, seconds: float = 60.0) -> None:
+    """Wait until process `pid` has its own handler for `signum` (Linux: /proc's SigCgt
+    mask), i.e. the game's main() is running; skip where /proc cannot tell."""
+    status = Path(f"/proc/{pid}/status")
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            fields = dict(line.split(":", 1) for line in status.read_text().splitlines())
+        except OSError:
+            pytest.skip("/proc cannot tell which signals a process catches")
+        if int(fields["SigCgt"], 16) >> (signum - 1) & 1:
+            return
+        time.sleep(0.05)
+    raise AssertionError("the game never started")
 
 
 @pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM])
@@ -126,7 +139,8 @@ def test_a_real_interrupt_leaves_without_a_traceback(tmp_path: Path, stop: int) 
         [sys.executable, "-m", "caylus", "--data-dir", str(tmp_path), "--windowed", "1280x720"],
         env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )
-    time.sleep(STARTED)
+    wait_until_catching(process.pid, signal.SIGTERM)  # set by main() before the window opens
+    time.sleep(0.5)  # and let it open
     assert process.poll() is None, process.communicate()
     process.send_signal(stop)
     _, errors = process.communicate(timeout=30)
