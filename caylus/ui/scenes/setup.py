@@ -38,7 +38,7 @@ from caylus.ui.widgets import (
 )
 
 if TYPE_CHECKING:
-    from caylus.ui.app import App
+    from caylus.ui.host import Host
 
 MIN_SEATS, MAX_SEATS = 2, 5
 SEED_DIGITS = 9
@@ -160,7 +160,7 @@ class SeatRow:
 
 
 class SetupScene(ShellScene):
-    def __init__(self, app: App, choices: SetupChoices | None = None) -> None:
+    def __init__(self, app: Host, choices: SetupChoices | None = None) -> None:
         super().__init__(app)
         self.choices = choices or SetupChoices.remembered(app.settings)
         self.error = ""
@@ -399,7 +399,7 @@ class ReplaceSavedGame(ShellScene):
     PANEL_WIDTH, BUTTON_WIDTH, BUTTON_HEIGHT, GAP = 1120, 400, 86, 48
     TEXT_TOP, BUTTONS_BELOW_TEXT, MARGIN = 185, 55, 65  # design pixels within the panel
 
-    def __init__(self, app: App, saved: SavedGlance, replace: Callable[[], None]) -> None:
+    def __init__(self, app: Host, saved: SavedGlance, replace: Callable[[], None]) -> None:
         super().__init__(app)
         self.saved = saved
         self.replace = replace

@@ -28,7 +28,7 @@ from caylus.ui.widgets import (
 )
 
 if TYPE_CHECKING:
-    from caylus.ui.app import App
+    from caylus.ui.host import Host
 
 ROYAL_RED = (132, 26, 22)
 NOTICE_RED = (150, 30, 24)
@@ -70,7 +70,7 @@ def draw_castle(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, i
 class TitleScene(ShellScene):
     """`notice`: a message to show (e.g. the saved game could not be read)."""
 
-    def __init__(self, app: App, notice: str | None = None) -> None:
+    def __init__(self, app: Host, notice: str | None = None) -> None:
         super().__init__(app)
         self.notice = notice
         self.idle = 0.0  # seconds without input, for the demo
