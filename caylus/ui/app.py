@@ -22,6 +22,7 @@ from caylus.ui.audio import Audio
 from caylus.ui.data_folder import saving_problem
 from caylus.ui.i18n import set_language, t
 from caylus.ui.layout import scale_for, set_text_zoom
+from caylus.ui.memory import return_large_blocks
 from caylus.ui.scene import SceneManager
 from caylus.ui.settings import MIN_WINDOW, Settings, load_settings, save_settings
 
@@ -48,6 +49,7 @@ class App:
         show_title: bool = True,
     ) -> None:
         """`size`/`fullscreen` override the settings for this run only (tests, --windowed)."""
+        return_large_blocks()  # window-sized pictures go back to the system when freed
         self.settings = settings if settings is not None else load_settings()
         set_language(self.settings.language)
         set_text_zoom(self.settings.text_size)
