@@ -7,13 +7,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from caylus.ui import theme
 from caylus.ui.i18n import t
 from caylus.ui.layout import px, stack, text_px
 from caylus.ui.render.text import draw_text, wrap
 from caylus.ui.scenes import ShellScene
 from caylus.ui.theme import INK_SOFT, WARNING_RED
-from caylus.ui.widgets import Button, draw_overlay, draw_panel
+from caylus.ui.widgets import Button, draw_dialog
 
 if TYPE_CHECKING:
     from caylus.ui.host import Host
@@ -71,11 +70,7 @@ class PauseScene(ShellScene):
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         scale = self.app.scale
-        draw_overlay(surface)
-        draw_panel(surface, self.panel, scale)
-        draw_text(surface, t("pause.title"), text_px("title", scale), theme.INK,
-                  (self.panel.centerx, self.panel.y + px(80, scale)), anchor="center",
-                  bold=True, family="serif")
+        draw_dialog(surface, self.panel, t("pause.title"), scale, 80)
         small = text_px("small", scale)
         y = self.buttons[-1].rect.bottom + px(24, scale)
         for line in self.notes(scale):

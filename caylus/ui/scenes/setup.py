@@ -30,7 +30,7 @@ from caylus.ui.widgets import (
     TextInput,
     Toggle,
     draw_background,
-    draw_overlay,
+    draw_dialog,
     draw_panel,
     draw_scene_title,
     draw_text,
@@ -445,11 +445,7 @@ class ReplaceSavedGame(ShellScene):
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         scale = self.app.scale
-        draw_overlay(surface)
-        draw_panel(surface, self.panel, scale)
-        draw_text(surface, t("setup.replace.title"), text_px("title", scale), theme.INK,
-                  (self.panel.centerx, self.panel.y + px(100, scale)), anchor="center",
-                  bold=True, family="serif")
+        draw_dialog(surface, self.panel, t("setup.replace.title"), scale, 100)
         body = text_px("body", scale)
         y = self.panel.y + px(self.TEXT_TOP, scale)
         for text in self.lines:

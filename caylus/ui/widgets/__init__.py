@@ -39,6 +39,7 @@ from caylus.ui.render.text import text as text_surface
 from caylus.ui.theme import INK_SOFT
 from caylus.ui.widgets.backdrop import (
     draw_background,
+    draw_dialog,
     draw_focus_ring,
     draw_overlay,
     draw_panel,
@@ -56,6 +57,6 @@ fit_text_size = fitting_size
 __all__ = [
     "CARET_PERIOD", "CARET_SHOWN", "INK_SOFT", "Button", "Cycler", "Label", "Pressable",
     "ScrollView", "Slider", "TextInput", "Toggle", "Widget", "WidgetGroup", "draw_background",
-    "draw_focus_ring", "draw_overlay", "draw_panel", "draw_scene_title", "draw_swatch",
-    "draw_text", "fit_text_size", "is_click", "resolve", "text_surface", "wrap_text",
+    "draw_dialog", "draw_focus_ring", "draw_overlay", "draw_panel", "draw_scene_title",
+    "draw_swatch", "draw_text", "fit_text_size", "is_click", "resolve", "text_surface", "wrap_text",
 ]

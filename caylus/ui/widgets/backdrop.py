@@ -70,6 +70,17 @@ def draw_panel(
     pygame.draw.rect(surface, theme.PARCHMENT_DARK, inner, px(2, scale), border_radius=radius // 2)
 
 
+def draw_dialog(surface: pygame.Surface, rect: pygame.Rect, title: str, scale: float,
+                title_top: int) -> None:
+    """A menu over another scene: the scene below darkened, a parchment panel, and its title
+    in the serif heading `title_top` design pixels below the panel's top."""
+    draw_overlay(surface)
+    draw_panel(surface, rect, scale)
+    draw_text(surface, title, text_px("title", scale), theme.INK,
+              (rect.centerx, rect.y + px(title_top, scale)), anchor="center", bold=True,
+              family="serif")
+
+
 def draw_overlay(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken what is already drawn (under a menu pushed over another scene)."""
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
