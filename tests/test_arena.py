@@ -275,3 +275,16 @@ def test_bad_arguments_exit_2_with_one_line(tmp_path: Path, monkeypatch, capsys,
     assert stop.value.code == 2
     error = capsys.readouterr().err.strip()
     assert message in error and len(error.splitlines()) == 1 and "Traceback" not in error
+
+
+def test_a_report_read_only_in_part_ends_quietly(tmp_path: Path) -> None:
+    """`--report FILE | head -1`: the reader goes away early; no traceback."""
+    source = Path(__file__).parent.parent / "docs" / "arena" / "random-4p.jsonl"
+    process = subprocess.Popen([sys.executable, "-m", "caylus.arena", "--report", str(source)],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert process.stdout is not None
+    process.stdout.readline()
+    process.stdout.close()  # like head: read one line and leave
+    _, errors = process.communicate(timeout=60)
+    assert b"Traceback" not in errors
+    assert process.returncode == 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import signal
 import sys
 import threading
@@ -231,5 +232,14 @@ def say(text: str) -> None:
     print(text, file=sys.stderr)
 
 
+def main_quietly() -> int:
+    """main(), quiet when whoever reads the output stops early (`--report F | head`)."""
+    try:
+        return main()
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
+        return 0
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main_quietly())
