@@ -12,12 +12,10 @@ from caylus.core.actions import Action, IllegalAction, Reason, parse_action
 from caylus.core.buildings import BUILDINGS, CUBE_KINDS, NEUTRAL, initial_stock
 from caylus.core.events import Event
 from caylus.core.explain import reason_against
-from caylus.core.names import clean_name
 from caylus.core.places import FAVOUR_ROWS, ROAD_LENGTH
 from caylus.core.position import build_position, setup_of
 from caylus.core.state import (
     CASTLE,
-    COLOURS,
     END,
     HUMAN,
     INCOME,
@@ -25,7 +23,6 @@ from caylus.core.state import (
     PLACEMENT,
     PROVOST,
     ROAD,
-    SEAT_KINDS,
     SECTION_NAMES,
     SINGLE_SLOT_SPECIALS,
     SPECIAL,
@@ -35,6 +32,7 @@ from caylus.core.state import (
     Player,
     setup_document,
 )
+from caylus.core.table_setup import normalise_setup
 
 SAVE_FORMAT = "caylus-game"
 #: The save file's layout (caylus/core/saves.py upgrades every older one).
@@ -388,68 +386,6 @@ class Game(GameState):
             "workers_available": player.workers_available,
             "favour_columns": dict(zip(FAVOUR_ROWS, player.favour, strict=True)),
         }
-
-
-def normalise_setup(setup: Mapping[str, Any]) -> dict[str, Any]:
-    """Check and complete a setup: players 2-5, integer seed, options, colours and names."""
-    players = setup.get("players")
-    if not isinstance(players, int) or not 2 <= players <= 5:
-        raise ValueError("players must be a whole number from 2 to 5")
-    seed = setup.get("seed", 0)
-    if not isinstance(seed, int):
-        raise ValueError("seed must be a whole number")
-    colours = list(setup.get("colours") or COLOURS[:players])
-    if any(not isinstance(c, str) or c not in COLOURS for c in colours):
-        raise ValueError(f"colours must be among {', '.join(COLOURS)}")
-    if len(colours) != players or len(set(colours)) != players:
-        raise ValueError(f"give {players} different colours")
-    names = list(setup.get("names") or [c.title() for c in colours])
-    if len(names) != players:
-        raise ValueError(f"give {players} names")
-    names = [clean_name(name, seat) for seat, name in enumerate(names)]
-    edition = setup.get("edition", 1)
-    if edition not in (1, 2):
-        raise ValueError("edition must be 1 or 2")
-    return {"players": players, "seed": seed, "simplified": bool(setup.get("simplified")),
-            "edition": edition, "colours": colours, "names": names,
-            **_seats(setup, players), **_starting_points(setup)}
-
-
-def _seats(setup: Mapping[str, Any], players: int) -> dict[str, list[str]]:
-    """Who plays each seat (`seats`: "human" or a computer level); a table of people only
-    leaves it out, so the setups and saves of such games are as they always were."""
-    seats = setup.get("seats")
-    if seats is None:
-        return {}
-    seats = list(seats)
-    if len(seats) != players or any(kind not in SEAT_KINDS for kind in seats):
-        raise ValueError(f"give {players} seats, each one of {', '.join(SEAT_KINDS)}")
-    return {"seats": seats} if any(kind != HUMAN for kind in seats) else {}
-
-
-def _starting_points(setup: Mapping[str, Any]) -> dict[str, str]:
-    """A setup built from a position carries it, as canonical JSON text, so it replays; so
-    does a game resumed from a save's stored position (`resumed`, see `resumed_setup`)."""
-    points: dict[str, str] = {}
-    for key, what in (("position", "position"), ("resumed", "resumed game")):
-        value = setup.get(key)
-        if value is None:
-            continue
-        if not isinstance(value, str):
-            raise ValueError(f"a setup's {what} must be JSON text")
-        points[key] = value
-    return points
-
-
-def resumed_setup(data: Mapping[str, Any]) -> dict[str, Any]:
-    """The setup of a game that goes on from a save's stored position rather than from its
-    history (which replays differently under newer rules): the save's `rules`, `history`
-    and `state` are kept in it, as canonical JSON text, and the game replays from `state`."""
-    setup = dict(data["setup"])
-    kept = {"rules": data["rules"], "history": data["history"], "state": data["state"]}
-    setup["resumed"] = json.dumps(kept, sort_keys=True, separators=(",", ":"),
-                                  ensure_ascii=False)
-    return normalise_setup(setup)
 
 
 def _resume(game: Game, resumed: Mapping[str, Any]) -> Game:

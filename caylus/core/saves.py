@@ -16,7 +16,7 @@ tests/fixtures/saves/ are real files of each format and must load in every later
 
 Replaying must rebuild exactly the stored game. When it does not and the file's rules are
 older than the core's, a rules fix changed the game: the stored position is kept (the game
-goes on from it, under a setup that carries it, see game.resumed_setup) and LoadedSave says
+goes on from it, under a setup that carries it, see table_setup.resumed_setup) and LoadedSave says
 what differed. Under the same rules a difference means the file was edited, and it is
 refused. Every refusal is a SaveError whose message says why in plain words.
 
@@ -44,9 +44,9 @@ from caylus.core.game import (
     SAVE_VERSION,
     Game,
     replay,
-    resumed_setup,
 )
 from caylus.core.names import NAME_LENGTH, name_problem, trim
+from caylus.core.table_setup import resumed_setup
 
 CHECKSUM_FIELD = "checksum"
 GAME_FIELDS = ("setup", "history", "state")
