@@ -1,48 +1,77 @@
 """The one translation function for every piece of player-facing text.
 
 Catalogues are JSON files in `assets/i18n/<language>/` (one file per area of the UI, merged);
-keys are dotted ids, values may hold `{name}` placeholders. A missing key falls back to
-English, then to the key itself, so a half-translated catalogue never breaks a screen. The
-English catalogues are the game's own words: one that is missing or cannot be read is a
-MissingResource or DamagedResource naming the file (the game then asks for a reinstall).
+keys are dotted ids, values are texts with `{name}` placeholders. A value that depends on a
+number is an object keyed by CLDR plural categories ("one", "few", "many", "other", …) and
+chosen by the `count` value through Babel's plural rules for the language; the key
+`number.ordinal` is keyed by ordinal categories ("1st", "2nd", …). Numbers are written the
+language's way (Babel), lists joined the language's way.
+
+A missing key falls back to English, then to the key itself, so a half-translated catalogue
+never breaks a screen. The English catalogues are the game's own words: one that is missing or
+cannot be read is a MissingResource or DamagedResource naming the file (the game then asks for
+a reinstall); another language's broken catalogue falls back to English.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
+from typing import Any
+
+from babel import Locale
+from babel.lists import format_list
+from babel.numbers import format_decimal
 
 from caylus.resources import DamagedResource, MissingResource, resource_path
 
 DEFAULT_LANGUAGE = "en"
 # The English catalogues every copy of the game ships (assets/i18n/en/<name>.json).
 CATALOGUES = ("buildings", "game", "reasons", "shell")
+PLURAL_CATEGORIES = frozenset({"zero", "one", "two", "few", "many", "other"})
+ORDINAL_KEY = "number.ordinal"
+#: A language made for tests and for the look of long words (see caylus.ui.pseudo).
+PSEUDO_LANGUAGE = "qps"
+
+Text = str | dict[str, str]
 _language = DEFAULT_LANGUAGE
 
 
-def read_catalogue(language: str) -> dict[str, str]:
+def read_catalogue(language: str) -> dict[str, Text]:
     """Every catalogue file of `language`, read from disk and merged (not cached)."""
+    if language == PSEUDO_LANGUAGE:
+        from caylus.ui.pseudo import pseudo_catalogue
+
+        return pseudo_catalogue(read_catalogue(DEFAULT_LANGUAGE))
     folder = resource_path("assets", "i18n", language)
     paths = set(folder.glob("*.json"))
     if language == DEFAULT_LANGUAGE:
         paths |= {folder / f"{name}.json" for name in CATALOGUES}
-    merged: dict[str, str] = {}
+    merged: dict[str, Text] = {}
     for path in sorted(paths):
         merged.update(_read_file(path))
     return merged
 
 
-def _read_file(path: Path) -> dict[str, str]:
+def _read_file(path: Path) -> dict[str, Text]:
     try:
         texts = json.loads(path.read_text("utf-8"))
     except FileNotFoundError:
         raise MissingResource(path) from None
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
         raise DamagedResource(path, str(error)) from error
-    if not isinstance(texts, dict) or not all(isinstance(v, str) for v in texts.values()):
+    if not isinstance(texts, dict) or not all(map(_is_text, texts.values())):
         raise DamagedResource(path, "not a table of texts")
     return texts
+
+
+def _is_text(value: Any) -> bool:
+    if isinstance(value, str):
+        return True
+    return (isinstance(value, dict) and "other" in value and set(value) <= PLURAL_CATEGORIES
+            and all(isinstance(form, str) for form in value.values()))
 
 
 def languages() -> list[str]:
@@ -53,7 +82,14 @@ def languages() -> list[str]:
     return sorted(path.name for path in folder.iterdir() if path.is_dir())
 
 
-_catalogue = cache(read_catalogue)
+@cache
+def _catalogue(language: str) -> dict[str, Text]:
+    if language == DEFAULT_LANGUAGE:
+        return read_catalogue(language)
+    try:
+        return read_catalogue(language)
+    except (MissingResource, DamagedResource):
+        return {}  # a broken translation shows English, never a broken screen
 
 
 def check_catalogues() -> int:
@@ -63,15 +99,73 @@ def check_catalogues() -> int:
     return len(_catalogue(DEFAULT_LANGUAGE))
 
 
+@cache
+def locale_of(language: str) -> Locale:
+    """The Babel locale of a catalogue language ("pt-BR" → pt_BR, "zh-Hant" → zh_Hant)."""
+    if language == PSEUDO_LANGUAGE:
+        return Locale.parse("en")
+    return Locale.parse(language, sep="-")
+
+
 def set_language(language: str) -> None:
     global _language
     _language = language
 
 
+def language() -> str:
+    return _language
+
+
+def is_rtl(lang: str | None = None) -> bool:
+    """Whether the language is written right to left (its paragraphs start on the right)."""
+    return locale_of(lang or _language).character_order == "right-to-left"
+
+
 def t(key: str, **values: object) -> str:
-    """The text for `key` in the current language, with `{placeholders}` filled in."""
-    text = _catalogue(_language).get(key) or _catalogue(DEFAULT_LANGUAGE).get(key) or key
-    return text.format(**values) if values else text
+    """The text for `key` in the current language, with `{placeholders}` filled in (numbers
+    written the language's way). A plural entry is chosen by `count`."""
+    text, lang = _lookup(key)
+    if isinstance(text, dict):
+        text = _plural_form(text, lang, values.get("count", 0), ordinal=key == ORDINAL_KEY)
+    if not values:
+        return text
+    return text.format(**{name: _written(value, lang) for name, value in values.items()})
+
+
+def _lookup(key: str) -> tuple[Text, str]:
+    for lang in (_language, DEFAULT_LANGUAGE):
+        text = _catalogue(lang).get(key)
+        if text:
+            return text, lang
+    return key, DEFAULT_LANGUAGE
+
+
+def _plural_form(forms: dict[str, str], lang: str, count: object, ordinal: bool) -> str:
+    locale = locale_of(lang)
+    rule = locale.ordinal_form if ordinal else locale.plural_form
+    number = count if isinstance(count, int | float) else 0
+    return forms.get(rule(abs(number)), forms["other"])
+
+
+def _written(value: object, lang: str) -> object:
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return format_decimal(value, locale=locale_of(lang), group_separator=False)
+    return value
+
+
+def number(value: float) -> str:
+    """`value` written the current language's way (decimal sign)."""
+    return str(_written(value, _language))
+
+
+def ordinal(position: int) -> str:
+    """`position` as an ordinal of the current language ("2nd", "2.", "2º", "第2")."""
+    return t(ORDINAL_KEY, count=position)
+
+
+def join(items: Iterable[str]) -> str:
+    """Items as a list in the current language ("A, B and C", "A, B i C", "A、B和C")."""
+    return format_list(list(items), locale=locale_of(_language))
 
 
 def has(key: str) -> bool:

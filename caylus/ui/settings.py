@@ -32,7 +32,7 @@ WINDOW_PRESETS: tuple[tuple[int, int], ...] = (
 )
 #: Animation speed names and the speed multiplier each stands for; 0 means "no animation".
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "slow": 0.5, "normal": 1.0, "fast": 2.0}
-LANGUAGES = ("en",)
+LANGUAGES = ("en", "pl", "pt-BR", "he", "zh-Hant")
 #: How fast computer players' moves are shown (caylus/ui/scenes/game/computers.py PACES).
 COMPUTER_PACES = ("slow", "normal", "fast", "instant")
 #: Minutes the title screen waits untouched before the demo starts by itself (0: never).

@@ -51,7 +51,7 @@ def test_favour_and_scoring_lines_are_composed_from_the_catalogue() -> None:
     broke = Event("scoring", 1, {"section": "dungeon", "houses": 0, "lost": 0, "favours": 0})
     assert "no prestige left to lose" in event_text(broke, game)
     rich = Event("scoring", 2, {"section": "walls", "houses": 3, "lost": 0, "favours": 2})
-    assert event_text(rich, game) == "Walls scored: Green has 3 houses there: 2 royal favour(s)."
+    assert event_text(rich, game) == "Walls scored: Green has 3 houses there: 2 royal favours."
 
 
 def test_every_reason_the_core_gives_has_catalogue_text() -> None:

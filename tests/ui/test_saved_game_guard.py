@@ -74,7 +74,7 @@ def test_start_asks_before_replacing_the_saved_game_and_names_it(ui: Driver) -> 
     setup = press_start(ui)
     question = ui.top
     assert isinstance(question, ReplaceSavedGame)
-    assert question.message() == t("setup.replace.body", names="Ann, Ben", turn=4)
+    assert question.message() == t("setup.replace.body", names="Ann and Ben", turn=4)
     assert question.widgets.focus is question.keep_button
     assert ui.app.scenes.stack[-2] is setup and ui.app.game is None
     assert saved_bytes() == before

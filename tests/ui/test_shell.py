@@ -201,8 +201,7 @@ def test_final_scores_ties_all_win() -> None:
     rows = standings(game)
     assert [(r.rank, r.winner) for r in rows] == [(1, True), (1, True), (3, False)]
     names = [game.players[0].name, game.players[1].name]
-    assert headline(rows) == t("final.winners", names=t("final.list", first=names[0],
-                                                        last=names[1]))
+    assert headline(rows) == f"{names[0]} and {names[1]} share the victory!"
 
 
 def test_final_scores_escape_goes_to_title(ui: Driver) -> None:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from caylus.core.buildings import BUILDINGS, CUBE_NAMES, SPECIAL_BUILDINGS
 from caylus.core.favours import DENIERS_BY_COLUMN
-from caylus.ui.i18n import has, t
+from caylus.ui.i18n import has, join, t
 
 
 @dataclass(frozen=True)
@@ -58,6 +58,22 @@ def building_names(building_id: str) -> tuple[str, ...]:
 
 def cube_word(letter: str) -> str:
     return t(f"game.cube.{CUBE_NAMES[letter]}")
+
+
+def counted(noun: str, amount: int) -> str:
+    """An amount with its noun in the language's plural form ("1 denier", "5 deniers"):
+    `noun` is deniers, prestige, houses or favours (catalogue keys `count.<noun>`)."""
+    return t(f"count.{noun}", count=amount)
+
+
+def cubes_words(letters: str) -> str:
+    """Cubes in words, by kind ("2 wood and 1 gold"); "nothing" for none."""
+    if not letters:
+        return t("log.nothing")
+    counts: dict[str, int] = {}
+    for letter in letters:
+        counts[letter] = counts.get(letter, 0) + 1
+    return join(t(f"count.cubes.{CUBE_NAMES[k]}", count=n) for k, n in counts.items())
 
 
 def cost_tokens(cost: dict[str, int]) -> tuple[Token, ...]:

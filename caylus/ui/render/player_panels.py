@@ -9,7 +9,7 @@ from caylus.core import Game
 from caylus.core.buildings import CUBE_KINDS
 from caylus.core.places import slot_place
 from caylus.core.state import HUMAN, Player
-from caylus.ui.i18n import t
+from caylus.ui.i18n import ordinal, t
 from caylus.ui.render import pieces
 from caylus.ui.render.labels import Icon, deniers
 from caylus.ui.render.shapes import rounded
@@ -184,6 +184,5 @@ def _panel_status(game: Game, seat: int, active: bool) -> str:
     if active:
         return t("game.panel.to_play")
     if game.phase == "placement" and seat in game.passed:
-        ordinal = {1: "1st", 2: "2nd", 3: "3rd"}.get(game.passed.index(seat) + 1, "")
-        return t("game.panel.passed", position=ordinal)
+        return t("game.panel.passed", position=ordinal(game.passed.index(seat) + 1))
     return ""

@@ -10,7 +10,7 @@ import pygame
 
 from caylus.core.state import HUMAN
 from caylus.ui import theme
-from caylus.ui.i18n import has, t
+from caylus.ui.i18n import has, join, t
 from caylus.ui.layout import px, text_px
 from caylus.ui.scenes import ShellScene
 from caylus.ui.scenes.game.hint_counts import hint_counts
@@ -72,20 +72,14 @@ def seat_note(game: Game, seat: int, hints: list[int]) -> str:
     used = hints[seat] if seat < len(hints) else 0
     if not used:
         return ""
-    return t("final.hints.one") if used == 1 else t("final.hints", count=used)
-
-
-def join_names(names: list[str]) -> str:
-    if len(names) < 2:
-        return "".join(names)
-    return t("final.list", first=", ".join(names[:-1]), last=names[-1])
+    return t("final.hints", count=used)
 
 
 def headline(rows: list[Standing]) -> str:
     names = [row.name for row in rows if row.winner]
     if len(names) == 1:
         return t("final.winner", name=names[0])
-    return t("final.winners", names=join_names(names))
+    return t("final.winners", names=join(names))
 
 
 def draw_crown(surface: pygame.Surface, centre: tuple[int, int], width: int) -> None:

@@ -19,7 +19,7 @@ from caylus.core.names import NAME_LENGTH, NameProblem, trim
 from caylus.core.state import COLOURS, HUMAN, SEAT_KINDS
 from caylus.ui import theme
 from caylus.ui.autosave import SavedGlance, glance_at_autosave
-from caylus.ui.i18n import t
+from caylus.ui.i18n import join, t
 from caylus.ui.layout import px, text_px
 from caylus.ui.scenes import ShellScene
 from caylus.ui.settings import Settings, save_settings
@@ -416,8 +416,7 @@ class ReplaceSavedGame(ShellScene):
     def message(self) -> str:
         if not self.saved.names:
             return t("setup.replace.body_unread")
-        names = t("setup.replace.name_separator").join(self.saved.names)
-        return t("setup.replace.body", names=names, turn=self.saved.turn)
+        return t("setup.replace.body", names=join(self.saved.names), turn=self.saved.turn)
 
     def on_replace(self) -> None:
         self.app.scenes.pop()

@@ -17,8 +17,8 @@ from typing import Any
 from caylus.core import Event, Game
 from caylus.core.buildings import BUILDINGS, PRESTIGE
 from caylus.core.state import CASTLE, END, INCOME, PLACEMENT, PROVOST, ROAD, SPECIAL
-from caylus.ui.i18n import has, t
-from caylus.ui.render.labels import building_name
+from caylus.ui.i18n import has, join, t
+from caylus.ui.render.labels import building_name, counted
 
 #: The phases in the order a turn runs them (the caption keys' names).
 PHASES = (INCOME, PLACEMENT, SPECIAL, PROVOST, ROAD, CASTLE, END)
@@ -26,6 +26,9 @@ PHASES = (INCOME, PLACEMENT, SPECIAL, PROVOST, ROAD, CASTLE, END)
 SECONDS = {"phase": 5.5, "move": 3.5, "scoring": 6.5, "end": 6.0, "table": 5.0}
 #: Captions that grow rather than repeat when the same seat does it again at once.
 MERGING = frozenset({"caption.batch"})
+#: Caption values that are amounts, written with their noun ("3 prestige", "2 houses").
+AMOUNT_NOUNS = {"prestige": "prestige", "lost": "prestige", "gained": "prestige",
+                "houses": "houses", "favours": "favours", "income": "deniers"}
 
 
 @dataclass(frozen=True)
@@ -202,23 +205,23 @@ class CaptionWords:
 def caption_words(caption: Caption, game: Game) -> CaptionWords:
     """The words of `caption` for `game`'s players (catalogue keys `caption.*`)."""
     values = _words_values(caption, game)
-    headline = t(_plural_key(caption.key, caption.values), **values)
+    headline = t(caption.key, **values)
     detail = ""
     if caption.detail is not None and has(caption.detail):
-        detail = t(_plural_key(caption.detail, caption.values), **values)
+        detail = t(caption.detail, **values)
     lines = tuple((caption_words(line, game).headline, line.seat) for line in caption.lines)
     return CaptionWords(headline, detail, lines, caption.seat)
 
 
-def _plural_key(key: str, values: dict[str, Any]) -> str:
-    """`key.one` when the catalogue has it and the caption counts exactly one thing."""
+def _count(values: dict[str, Any]) -> int:
+    """The number a caption's wording agrees with (houses, favours, winners, income)."""
     for name in ("houses", "favours", "winners", "income"):
         count = values.get(name)
         if isinstance(count, list):
-            count = len(count)
-        if count == 1 and has(f"{key}.one"):
-            return f"{key}.one"
-    return key
+            return len(count)
+        if isinstance(count, int) and count:
+            return count
+    return 0
 
 
 def _words_values(caption: Caption, game: Game) -> dict[str, Any]:
@@ -226,6 +229,10 @@ def _words_values(caption: Caption, game: Game) -> dict[str, Any]:
 
     data = caption.values
     values: dict[str, Any] = dict(data)
+    values.setdefault("count", _count(data))
+    for name, noun in AMOUNT_NOUNS.items():
+        if isinstance(data.get(name), int):
+            values[name] = counted(noun, data[name])
     if caption.seat is not None and caption.seat < len(game.players):
         values["who"] = game.players[caption.seat].name
     if "building" in data:
@@ -237,12 +244,6 @@ def _words_values(caption: Caption, game: Game) -> dict[str, Any]:
     if "level" in data:
         values["level"] = t(f"caption.level.{data['level']}")
     if "winners" in data:
-        values["names"] = _names_list([game.players[s].name for s in data["winners"]])
-        values["total"] = max(game.scores()) if game.players else 0
+        values["names"] = join(game.players[s].name for s in data["winners"])
+        values["total"] = counted("prestige", max(game.scores()) if game.players else 0)
     return values
-
-
-def _names_list(names: list[str]) -> str:
-    if len(names) < 2:
-        return "".join(names)
-    return t("final.list", first=", ".join(names[:-1]), last=names[-1])

@@ -169,8 +169,7 @@ def _bundle_steps(prefix: str, letters: str, group_label: tuple[Token, ...], pay
     """A size group, then the bundle (a picker when the group has many bundles)."""
     leaf_label: tuple[Token, ...] = (cubes(letters), ARROW, gain) if gain else (pay, ARROW,
                                                                                 cubes(letters))
-    title = t("game.title.bundle_one") if len(letters) == 1 else t("game.title.bundle",
-                                                                      count=len(letters))
+    title = t("game.title.bundle", count=len(letters))
     group = Choice(f"{prefix}:size{len(letters)}", group_label, picker=len(letters) if many else 0,
                    title=title)
     return [group, Choice(letters, leaf_label)]

@@ -11,24 +11,16 @@ from typing import Any
 from caylus.core import Event, Game, describe
 from caylus.core.buildings import CUBE_NAMES
 from caylus.core.favours import DENIERS_BY_COLUMN
-from caylus.ui.i18n import t
-from caylus.ui.render.labels import building_name, cube_word
+from caylus.ui.i18n import join, ordinal, t
+from caylus.ui.render.labels import building_name, counted, cube_word, cubes_words
 from caylus.ui.scenes.game.choices import target_name
 
-ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
-
-
-def cubes_words(letters: str) -> str:
-    if not letters:
-        return t("log.nothing")
-    counts: dict[str, int] = {}
-    for letter in letters:
-        counts[letter] = counts.get(letter, 0) + 1
-    return t("log.and").join(f"{n} {cube_word(k)}" for k, n in counts.items())
+#: Amounts of prestige in an event, written with their noun ("+3 prestige").
+PRESTIGE_AMOUNTS = ("prestige", "lost", "total")
 
 
 def money(amount: int) -> str:
-    return t("log.money_one") if amount == 1 else t("log.money_many", n=amount)
+    return counted("deniers", amount)
 
 
 def _values(event: Event, game: Game) -> dict[str, Any]:
@@ -50,12 +42,19 @@ def _values(event: Event, game: Game) -> dict[str, Any]:
         values["section"] = t(f"game.section.{data['section']}")
     seats = data.get("order", data.get("winners"))
     if event.kind in ("turn_order", "game_over") and seats is not None:
-        values["names"] = ", ".join(game.players[s].name for s in seats)
+        values["names"] = join(game.players[s].name for s in seats)
     amount = data.get("cost") or data.get("amount") or data.get("price")
     if isinstance(amount, int):
         values["money"] = money(amount)
     if "position" in data:
-        values["position"] = ORDINALS.get(data["position"], f"{data['position']}th")
+        values["position"] = ordinal(data["position"])
+    for name in PRESTIGE_AMOUNTS:
+        if isinstance(data.get(name), int):
+            values[name] = counted("prestige", data[name])
+    if isinstance(data.get("houses"), int):
+        values["houses"] = counted("houses", data["houses"])
+    if isinstance(data.get("favours"), int):
+        values["favours"] = counted("favours", data["favours"])
     if event.kind == "exchange":
         values["paid"], values["gained"] = _exchange_words(data)
     if event.kind == "favour":
@@ -72,7 +71,7 @@ def _exchange_words(data: dict[str, Any]) -> tuple[str, str]:
         paid_words = cubes_words(pay if len(pay) == paid else pay * paid)
     gained = data["gained"]
     if data["gain"] == "prestige":
-        return paid_words, t("log.prestige", n=gained)
+        return paid_words, counted("prestige", gained)
     return paid_words, cubes_words(data["gain"] * gained)
 
 
@@ -80,9 +79,9 @@ def favour_gift(data: dict[str, Any]) -> str:
     """What a royal favour gave, from its row, column and arguments."""
     row, column, args = data["row"], data["column"], data.get("args", [])
     if row == "simplified":
-        return t("log.prestige", n=3)
+        return counted("prestige", 3)
     if row == "prestige":
-        return t("log.prestige", n=column)
+        return counted("prestige", column)
     if row == "deniers":
         return money(DENIERS_BY_COLUMN[column])
     if row == "cubes":
