@@ -36,6 +36,8 @@ def window_size(text: str) -> tuple[int, int]:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from caylus.ui.settings import LANGUAGES
+
     parser = argparse.ArgumentParser(
         prog="caylus",
         description="Caylus, the worker-placement board game, for 2-5 players on one computer.",
@@ -45,6 +47,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="check this copy of the game without a window, then exit")
     parser.add_argument("--data-dir", metavar="FOLDER",
                         help="keep saved games and settings in this folder")
+    parser.add_argument("--lang", metavar="LANGUAGE", choices=LANGUAGES,
+                        help="speak this language this time: " + ", ".join(LANGUAGES))
     parser.add_argument("--demo", action="store_true",
                         help="play computer games one after another, with captions, for a "
                              "game night's screen (any key or click: the title screen)")
@@ -64,7 +68,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.self_test:
         from caylus.selftest import main as self_test
 
-        return self_test()
+        return self_test(args.lang)
     if args.data_dir is not None:
         from caylus.resources import choose_user_data_dir
 
@@ -82,7 +86,7 @@ def play(args: argparse.Namespace) -> int:
     from caylus.ui.app import App  # imported here so that --version and --help stay instant
 
     fullscreen = True if args.fullscreen else (False if args.windowed else None)
-    app = App(size=args.windowed, fullscreen=fullscreen)
+    app = App(size=args.windowed, fullscreen=fullscreen, language=args.lang)
     if getattr(args, "demo", False):
         app.open_demo()
     try:

@@ -66,8 +66,9 @@ class Result:
 class SelfTest:
     """Runs checks in order, printing one line each, and keeps what later checks need."""
 
-    def __init__(self, out: TextIO) -> None:
+    def __init__(self, out: TextIO, language: str = "en") -> None:
         self.out = out
+        self.language = language
         self.results: list[Result] = []
         self.app: App | None = None
         self.last_frame: bytes | None = None
@@ -118,10 +119,10 @@ def check_shipped_files() -> str:
     from caylus.resources import project_root, resource_path
     from caylus.ui.audio import SOUND_NAMES
     from caylus.ui.i18n import CATALOGUES
-    from caylus.ui.theme import FONT_FILES
+    from caylus.ui.render.face import font_files
 
     wanted = [resource_path("maps", "board.tmx")]
-    wanted += [resource_path("assets", "fonts", name) for name in FONT_FILES.values()]
+    wanted += [resource_path("assets", "fonts", name) for name in font_files()]
     wanted += [resource_path("assets", "sounds", f"{name}.wav") for name in SOUND_NAMES]
     wanted += [resource_path("assets", "i18n", "en", f"{name}.json") for name in CATALOGUES]
     missing = [str(path) for path in wanted if not path.is_file()]
@@ -143,6 +144,24 @@ def check_catalogues() -> str:
     files = len(list(resource_path("assets", "i18n").glob("*/*.json")))
     texts = ", ".join(f"{language} {count}" for language, count in counts.items())
     return f"{files} files read, texts per language: {texts}"
+
+
+def check_language(language: str) -> str:
+    """The chosen language's catalogue has every English key, and each of its texts can be
+    measured and drawn with the shipped fonts."""
+    from caylus.ui.i18n import DEFAULT_LANGUAGE, read_catalogue
+    from caylus.ui.theme import font
+
+    catalogue = read_catalogue(language)
+    missing = sorted(set(read_catalogue(DEFAULT_LANGUAGE)) - set(catalogue))
+    if missing:
+        raise CheckFailed(f"{language}: {len(missing)} texts missing, e.g. {missing[0]}")
+    face = font(20)
+    for value in catalogue.values():
+        for text in value.values() if isinstance(value, dict) else [value]:
+            face.size(text)
+            face.render(text, True, (0, 0, 0))
+    return f"{language}: {len(catalogue)} texts drawn"
 
 
 def check_fonts() -> str:
@@ -187,7 +206,8 @@ def check_window(test: SelfTest) -> str:
     from caylus.ui.app import App
     from caylus.ui.settings import Settings
 
-    test.app = App(Settings(), size=WINDOW, fullscreen=False, show_title=False)
+    test.app = App(Settings(), size=WINDOW, fullscreen=False, show_title=False,
+                   language=test.language)
     import pygame
 
     return f"{test.app.size[0]}x{test.app.size[1]} with the {pygame.display.get_driver()} driver"
@@ -447,6 +467,7 @@ def new_core_game() -> Game:
 def run_checks(test: SelfTest) -> None:
     test.check("shipped files", check_shipped_files)
     test.check("catalogues", check_catalogues)
+    test.check("language", lambda: check_language(test.language))
     test.check("fonts", check_fonts)
     test.check("tile images", check_tile_images)
     test.check("board layout", check_board_layout)
@@ -463,16 +484,20 @@ def run_checks(test: SelfTest) -> None:
     test.check("final scores scene", lambda: check_scene(test, "final_scores", open_final_scores))
 
 
-def main() -> int:
-    """Run every check; 0 if all passed, 1 otherwise."""
+def main(language: str | None = None) -> int:
+    """Run every check (in `language`, English by default); 0 if all passed, 1 otherwise."""
     from caylus import __version__
+    from caylus.ui.i18n import DEFAULT_LANGUAGE, set_language
+
+    language = language or DEFAULT_LANGUAGE
+    set_language(language)
 
     start = time.perf_counter()
     out, report_path = report_stream()
     frozen = "frozen" if getattr(sys, "frozen", False) else "from source"
     print(f"caylus {__version__} self-test ({frozen}, Python {sys.version.split()[0]}, "
-          f"{sys.platform})", file=out, flush=True)
-    test = SelfTest(out)
+          f"{sys.platform}, language {language})", file=out, flush=True)
+    test = SelfTest(out, language)
     with headless_environment():
         try:
             run_checks(test)

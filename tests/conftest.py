@@ -10,6 +10,9 @@ from hypothesis.configuration import set_hypothesis_home_dir
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("CAYLUS_DATA_DIR", tempfile.mkdtemp(prefix="caylus-test-data-"))
+# A first start takes the system's language: the tests' first start is in English wherever
+# they run (tests of other languages ask for theirs).
+os.environ["LANGUAGE"] = "en"
 
 # Hypothesis keeps its examples and caches in a temporary folder, never in the checkout.
 set_hypothesis_home_dir(tempfile.mkdtemp(prefix="caylus-hypothesis-"))

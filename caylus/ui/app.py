@@ -23,6 +23,7 @@ from caylus.ui.data_folder import saving_problem
 from caylus.ui.i18n import set_language, t
 from caylus.ui.layout import scale_for, set_text_zoom
 from caylus.ui.memory import return_large_blocks
+from caylus.ui.render.text import forget_all
 from caylus.ui.scene import SceneManager
 from caylus.ui.settings import MIN_WINDOW, Settings, load_settings, save_settings
 
@@ -47,11 +48,13 @@ class App:
         size: tuple[int, int] | None = None,
         fullscreen: bool | None = None,
         show_title: bool = True,
+        language: str | None = None,
     ) -> None:
-        """`size`/`fullscreen` override the settings for this run only (tests, --windowed)."""
+        """`size`/`fullscreen`/`language` override the settings for this run only (tests,
+        --windowed, --lang)."""
         return_large_blocks()  # window-sized pictures go back to the system when freed
         self.settings = settings if settings is not None else load_settings()
-        set_language(self.settings.language)
+        self.use_language(language or self.settings.language, window=False)
         set_text_zoom(self.settings.text_size)
         pygame.display.init()
         pygame.font.init()
@@ -125,6 +128,14 @@ class App:
 
     def toggle_fullscreen(self) -> None:
         self.set_fullscreen(not self.fullscreen)
+
+    def use_language(self, language: str, window: bool = True) -> None:
+        """Speak `language` from now on: texts, numbers, direction (no restart needed: every
+        text is looked up as it is drawn; words rendered in the other direction are dropped)."""
+        set_language(language)
+        forget_all()
+        if window:
+            pygame.display.set_caption(t("app.window_title"))
 
     def set_fullscreen(self, fullscreen: bool) -> None:
         self.fullscreen = fullscreen

@@ -16,12 +16,14 @@ a reinstall); another language's broken catalogue falls back to English.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+import locale
+import os
+from collections.abc import Iterable, Mapping
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-from babel import Locale
+from babel import Locale, UnknownLocaleError
 from babel.lists import format_list
 from babel.numbers import format_decimal
 
@@ -166,6 +168,36 @@ def ordinal(position: int) -> str:
 def join(items: Iterable[str]) -> str:
     """Items as a list in the current language ("A, B and C", "A, B i C", "A、B和C")."""
     return format_list(list(items), locale=locale_of(_language))
+
+
+def system_language(available: Iterable[str], environ: Mapping[str, str] | None = None) -> str:
+    """The language of `available` closest to the system's locale (LANGUAGE, LC_ALL,
+    LC_MESSAGES, LANG; on Windows and macOS Python's default locale), else English."""
+    environ = os.environ if environ is None else environ
+    wanted = [part for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+              for part in environ.get(name, "").split(":") if part]
+    if not environ.get("LANGUAGE") and not any(environ.get(n) for n in ("LC_ALL", "LANG")):
+        wanted.append(locale.getlocale()[0] or "")
+    by_locale = {str(locale_of(lang)): lang for lang in available}
+    for name in wanted:
+        try:
+            asked = Locale.parse(name.split(".")[0].split("@")[0])
+        except (ValueError, TypeError, UnknownLocaleError):
+            continue
+        if asked.language == "zh":  # Chinese readers get the Traditional catalogue
+            asked = Locale("zh", script="Hant")
+        if asked.language == "pt":
+            asked = Locale("pt", "BR")
+        for candidate in (str(asked), asked.language):
+            if candidate in by_locale:
+                return by_locale[candidate]
+    return DEFAULT_LANGUAGE
+
+
+def language_name(lang: str) -> str:
+    """A language's own name for itself ("polski", "עברית", "中文（繁體）")."""
+    name = locale_of(lang).get_display_name(locale_of(lang)) or lang
+    return name[:1].upper() + name[1:]
 
 
 def has(key: str) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +18,7 @@ from caylus.core.names import name_problem, trim
 from caylus.core.places import MAX_PLAYERS
 from caylus.core.state import COLOURS, SEAT_KINDS
 from caylus.resources import user_data_dir
+from caylus.ui.i18n import system_language
 from caylus.ui.layout import TEXT_ZOOMS
 
 SETTINGS_FILE = "settings.json"
@@ -48,7 +49,8 @@ class Settings:
     volume: int = 80  # 0-100
     animation_speed: str = "normal"  # a key of ANIMATION_SPEEDS
     text_size: int = 100  # percent of the designed text sizes, one of TEXT_ZOOMS
-    language: str = "en"
+    #: The language of every text; on first start, the system's (a key of LANGUAGES).
+    language: str = field(default_factory=lambda: system_language(LANGUAGES))
     #: The table the last game was started with; the new-game screen starts from it.
     table_names: tuple[str, ...] = ()  # one per seat as typed, "" where left blank
     table_colours: tuple[str, ...] = ()  # one per seat, all different

@@ -5,9 +5,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-import pygame
-
-from caylus.resources import DamagedResource, require_file
+from caylus.ui.render.face import FONT_FILES, Face, font_files, open_font
 
 PLAYER_COLOURS = {
     "blue": (52, 101, 196),
@@ -49,32 +47,17 @@ FOCUS_EDGE = (150, 70, 10)
 #: request for less gets this size, and the layouts that measure their text make room).
 MIN_TEXT_PX = 12
 
-FONT_FILES = {
-    ("sans", False): "DejaVuSans.ttf",
-    ("sans", True): "DejaVuSans-Bold.ttf",
-    ("serif", False): "DejaVuSerif.ttf",
-    ("serif", True): "DejaVuSerif-Bold.ttf",
-}
-
-
 @lru_cache(maxsize=128)
-def font(size: int, bold: bool = False, family: str = "sans") -> pygame.font.Font:
-    """A shipped font at `size` pixels (cached). `family` is "sans" or "serif".
+def font(size: int, bold: bool = False, family: str = "sans") -> Face:
+    """The shipped typeface at `size` pixels (never below MIN_TEXT_PX), cached: every script
+    the game speaks (see caylus.ui.render.face). `family` is "sans" or "serif".
 
-    Raises MissingResource or DamagedResource (naming the file) if the font cannot be used."""
-    if not pygame.font.get_init():
-        pygame.font.init()
-    path = require_file("assets", "fonts", FONT_FILES[(family, bold)])
-    try:
-        loaded = pygame.font.Font(str(path), max(MIN_TEXT_PX, int(size)))
-        loaded.size("Caylus")  # a damaged file often opens, then fails on first use
-    except (pygame.error, OSError, ValueError) as error:
-        raise DamagedResource(path, str(error) or type(error).__name__) from error
-    return loaded
+    Raises MissingResource or DamagedResource (naming the file) if a font cannot be used."""
+    return Face(max(MIN_TEXT_PX, int(size)), bold, family)
 
 
 def check_fonts() -> int:
     """Open every shipped font once (MissingResource/DamagedResource if one cannot be used)."""
-    for family, bold in FONT_FILES:
-        font.__wrapped__(16, bold, family)  # a real load, even if cached
-    return len(FONT_FILES)
+    for script, family, bold in FONT_FILES:
+        open_font(script, family, bold, 16)
+    return len(font_files())

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Sequence
+from functools import lru_cache
 
 import pygame
+from uniseg.linebreak import line_break_units
 
 from caylus.ui.theme import MIN_TEXT_PX, font
 
@@ -87,25 +89,31 @@ def kept_bytes() -> int:
 
 def wrap(words: str, size: int, width: int, bold: bool = False, family: str = "sans",
          max_lines: int = 0) -> list[str]:
-    """Split `words` into lines no wider than `width` pixels: each paragraph ("\n") on lines
-    of its own, a word longer than the width on a line alone; past `max_lines`, the last line
-    kept ends in an ellipsis."""
-    face = font(size, bold, family)
-    lines: list[str] = []
-    for paragraph in words.split("\n") if words else []:
-        current = ""
-        for word in paragraph.split():
-            trial = f"{current} {word}" if current else word
-            if current and face.size(trial)[0] > width:
-                lines.append(current)
-                current = word
-            else:
-                current = trial
-        lines.append(current)
+    """Split `words` into lines no wider than `width` pixels where Unicode allows a line
+    break (UAX #14: at spaces, between Chinese characters but never before closing
+    punctuation): each paragraph ("\n") on lines of its own, a piece longer than the width on a
+    line alone; past `max_lines`, the last line kept ends in an ellipsis."""
+    lines = list(_wrapped(words, size, width, bold, family))
     if max_lines and len(lines) > max_lines:
         lines = lines[:max_lines]
         lines[-1] = fit(lines[-1] + "…", size, width, bold, family)
     return lines
+
+
+@lru_cache(maxsize=4096)
+def _wrapped(words: str, size: int, width: int, bold: bool, family: str) -> tuple[str, ...]:
+    face = font(size, bold, family)
+    lines: list[str] = []
+    for paragraph in words.split("\n") if words else []:
+        current = ""
+        for piece in line_break_units(" ".join(paragraph.split())):
+            if current and face.size((current + piece).rstrip())[0] > width:
+                lines.append(current.rstrip())
+                current = piece
+            else:
+                current += piece
+        lines.append(current.rstrip())
+    return tuple(lines)
 
 
 def fit(words: str, size: int, width: int, bold: bool = False, family: str = "sans") -> str:

@@ -8,13 +8,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from caylus.ui import theme
-from caylus.ui.i18n import t
+from caylus.ui.i18n import language_name, t
 from caylus.ui.layout import TEXT_ZOOMS, px, set_text_zoom, text_px
 from caylus.ui.scenes import ShellScene
 from caylus.ui.settings import (
     ANIMATION_SPEEDS,
     COMPUTER_PACES,
     DEMO_AFTER_MINUTES,
+    LANGUAGES,
     WINDOW_PRESETS,
     save_settings,
     settings_path,
@@ -77,8 +78,11 @@ class SettingsScene(ShellScene):
         self.demo_after = add(Cycler(list(DEMO_AFTER_MINUTES), settings.demo_after,
                                      self.on_demo_after,
                                      label_of=lambda minutes: t(f"settings.demo_after.{minutes}")))
+        self.language = add(Cycler(list(LANGUAGES), settings.language, self.on_language,
+                                   label_of=language_name))
         self.back_button = add(Button(lambda: t("common.back"), self.back, style="primary"))
         self.rows: list[tuple[str, Widget]] = [
+            ("settings.language", self.language),
             ("settings.display", self.display),
             ("settings.window_size", self.window_size),
             ("settings.volume", self.volume),
@@ -119,6 +123,12 @@ class SettingsScene(ShellScene):
         """Bigger text on the game screen for a TV or a projector (drawn anew when shown)."""
         self.app.settings.text_size = percent
         set_text_zoom(percent)
+        self.save()
+
+    def on_language(self, language: str) -> None:
+        """Every text in the chosen language from the next frame on (no restart)."""
+        self.app.settings.language = language
+        self.app.use_language(language)
         self.save()
 
     def on_animation(self, speed: str) -> None:

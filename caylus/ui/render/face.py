@@ -1,0 +1,144 @@
+"""A typeface that draws every script the game speaks: DejaVu for Latin (and everything
+else), Noto Sans/Serif Hebrew for Hebrew, a cut-down Noto Sans CJK TC for Chinese.
+
+A line is split into runs by script and each run drawn with its own font, on the primary
+font's baseline and line height, so a Hebrew sentence holding a Latin name and digits draws
+every glyph and a layout measured for English holds in any language. A line holding
+right-to-left letters is put in display order by the Unicode bidirectional algorithm
+(python-bidi) first, with the paragraph direction of the current language.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pygame
+from bidi.algorithm import get_display  # the implementation that mirrors brackets
+
+from caylus.resources import DamagedResource, require_file
+from caylus.ui import i18n
+
+Colour = tuple[int, int, int]
+PRIMARY = "latin"
+HEBREW = "hebrew"
+CJK = "cjk"
+
+#: The file of each (script, family, bold); the primary script's fonts are DejaVu.
+FONT_FILES: dict[tuple[str, str, bool], str] = {
+    (PRIMARY, "sans", False): "DejaVuSans.ttf",
+    (PRIMARY, "sans", True): "DejaVuSans-Bold.ttf",
+    (PRIMARY, "serif", False): "DejaVuSerif.ttf",
+    (PRIMARY, "serif", True): "DejaVuSerif-Bold.ttf",
+    (HEBREW, "sans", False): "NotoSansHebrew-Regular.ttf",
+    (HEBREW, "sans", True): "NotoSansHebrew-Bold.ttf",
+    (HEBREW, "serif", False): "NotoSerifHebrew-Regular.ttf",
+    (HEBREW, "serif", True): "NotoSerifHebrew-Bold.ttf",
+    (CJK, "sans", False): "NotoSansCJKtc-Subset-Regular.otf",
+    (CJK, "sans", True): "NotoSansCJKtc-Subset-Bold.otf",
+    (CJK, "serif", False): "NotoSansCJKtc-Subset-Regular.otf",
+    (CJK, "serif", True): "NotoSansCJKtc-Subset-Bold.otf",
+}
+#: HarfBuzz script codes for the runs (ISO 15924).
+SCRIPT_CODES = {HEBREW: "Hebr", CJK: "Hani"}
+
+
+def script_of(character: str) -> str:
+    """Which font draws `character`: by its Unicode block."""
+    code = ord(character)
+    if 0x0590 <= code <= 0x05FF or 0xFB1D <= code <= 0xFB4F:
+        return HEBREW
+    if (0x2E80 <= code <= 0x9FFF or 0xF900 <= code <= 0xFAFF or 0xFE30 <= code <= 0xFE4F
+            or 0xFF00 <= code <= 0xFFEF or 0x20000 <= code <= 0x2FFFF):
+        return CJK
+    return PRIMARY
+
+
+def runs(words: str) -> list[tuple[str, str]]:
+    """`words` cut into (script, text) runs; spaces stay with the run before them."""
+    found: list[tuple[str, str]] = []
+    for character in words:
+        script = found[-1][0] if found and character.isspace() else script_of(character)
+        if found and found[-1][0] == script:
+            found[-1] = (script, found[-1][1] + character)
+        else:
+            found.append((script, character))
+    return found
+
+
+def has_right_to_left(words: str) -> bool:
+    return any(script_of(c) == HEBREW for c in words)
+
+
+def display_order(words: str) -> str:
+    """`words` in the order they are drawn, left to right: the bidirectional algorithm for a
+    line holding right-to-left letters, in the paragraph direction of the current language."""
+    if not has_right_to_left(words):
+        return words
+    return get_display(words, base_dir="R" if i18n.is_rtl() else "L")
+
+
+def open_font(script: str, family: str, bold: bool, size: int) -> pygame.font.Font:
+    """One shipped font file at `size` pixels; MissingResource or DamagedResource naming the
+    file if it cannot be used."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    path = require_file("assets", "fonts", FONT_FILES[(script, family, bold)])
+    try:
+        loaded = pygame.font.Font(str(path), size)
+        loaded.size("Caylus")  # a damaged file often opens, then fails on first use
+        if script in SCRIPT_CODES:
+            loaded.set_script(SCRIPT_CODES[script])
+    except (pygame.error, OSError, ValueError) as error:
+        raise DamagedResource(path, str(error) or type(error).__name__) from error
+    return loaded
+
+
+class Face:
+    """The fonts of one family, weight and size, for every script (the others are opened the
+    first time a line needs them). Measures and renders like a pygame Font."""
+
+    def __init__(self, size: int, bold: bool, family: str) -> None:
+        self.size_px, self.bold, self.family = size, bold, family
+        self.primary = open_font(PRIMARY, family, bold, size)
+        self._fonts: dict[str, pygame.font.Font] = {PRIMARY: self.primary}
+
+    def font_for(self, script: str) -> pygame.font.Font:
+        if script not in self._fonts:
+            self._fonts[script] = open_font(script, self.family, self.bold, self.size_px)
+        return self._fonts[script]
+
+    def size(self, words: str) -> tuple[int, int]:
+        parts = runs(words)
+        if len(parts) <= 1 and (not parts or parts[0][0] == PRIMARY):
+            return self.primary.size(words)
+        width = sum(self.font_for(script).size(part)[0] for script, part in parts)
+        return width, self.primary.get_height()
+
+    def render(self, words: str, antialias: bool, colour: Colour) -> pygame.Surface:
+        parts = runs(display_order(words))
+        if len(parts) <= 1 and (not parts or parts[0][0] == PRIMARY):
+            return self.primary.render(words, antialias, colour)
+        images = [(self.font_for(script), self.font_for(script).render(part, antialias, colour))
+                  for script, part in parts]
+        surface = pygame.Surface((sum(image.get_width() for _, image in images),
+                                  self.primary.get_height()), pygame.SRCALPHA)
+        x, baseline = 0, self.primary.get_ascent()
+        for font, image in images:
+            surface.blit(image, (x, baseline - font.get_ascent()))
+            x += image.get_width()
+        return surface
+
+    def get_height(self) -> int:
+        return self.primary.get_height()
+
+    def get_ascent(self) -> int:
+        return self.primary.get_ascent()
+
+    def get_linesize(self) -> int:
+        return self.primary.get_linesize()
+
+
+@cache
+def font_files() -> tuple[str, ...]:
+    """Every shipped font file, once."""
+    return tuple(dict.fromkeys(FONT_FILES.values()))
