@@ -83,3 +83,12 @@ def test_a_refused_placement_reads_from_the_catalogue() -> None:
     game.apply("place gate")
     occupied = game.reason_against("place gate")
     assert reason_text(occupied) == "The Gate already holds a worker."
+
+
+def test_trading_post_deniers_name_the_building() -> None:
+    """R-TRADING: the log says where the 3 deniers came from (the event's `source`)."""
+    from caylus.core.events import Event
+
+    game: Game = new_game(3, 5)
+    event = Event("deniers", 0, {"amount": 3, "source": "trading_post"})
+    assert event_text(event, game) == "Blue takes 3 deniers at the Trading Post."

@@ -47,6 +47,7 @@ from caylus.ui.render.player_panels import draw_panels
 from caylus.ui.render.shapes import rounded, translucent
 from caylus.ui.render.text import (
     LIGHT_SQUEEZE,
+    fits_one_line,
     fitted,
     fitted_outlined,
     fitting_size,
@@ -54,7 +55,7 @@ from caylus.ui.render.text import (
     text,
     wrap,
 )
-from caylus.ui.render.tokens import draw_tokens, measure
+from caylus.ui.render.tokens import draw_tokens, fitted_label, measure
 from caylus.ui.render.view import BoardView, on_rect
 from caylus.ui.theme import GOLD, INK, PARCHMENT, WHITE, font
 
@@ -72,6 +73,7 @@ CATEGORY_COLOURS: dict[str, Colour] = {
 DIM = (0, 0, 0, 110)
 SCORING_RED = (170, 36, 30)
 NAME_MIN_PX = 12  # names on the board are never drawn smaller (1280×720 windows)
+TILE_SQUEEZE = 0.66  # the most a name on a tile is condensed (as text.fitted allows)
 CLOSED = (20, 16, 12, 150)
 
 
@@ -112,17 +114,12 @@ def draw_tile(surface: pygame.Surface, rect: pygame.Rect, building_id: str,
     house_centre = on_rect(rect, house_at)
     tokens = effect_tokens(building_id)
     if tokens:
-        token_size = max(9, round(inner.h * 0.17))
-        width, height = measure(tokens, token_size, INK)
-        while width > inner.w - 6 and token_size > 9:
-            token_size -= 1
-            width, height = measure(tokens, token_size, INK)
+        label = fitted_label(tokens, max(9, round(inner.h * 0.17)), inner.w - 6, INK, minimum=9)
+        width, height = label.get_size()
         left = inner.centerx - width // 2
         if owner_colour:  # keep left of the owner's house, with a gap
             left = min(left, round(house_centre[0] - house * 0.7) - width)
-        draw_tokens(surface, tokens, (max(inner.x + 3, left),
-                                      inner.bottom - height - max(1, inner.h // 24)),
-                    token_size, INK)
+        surface.blit(label, (max(inner.x + 3, left), inner.bottom - height - max(1, inner.h // 24)))
     if owner_colour:
         pieces.draw_house(surface, house_centre, house, owner_colour)
     return band_bottom
@@ -130,15 +127,35 @@ def draw_tile(surface: pygame.Surface, rect: pygame.Rect, building_id: str,
 
 def draw_tile_name(surface: pygame.Surface, inner: pygame.Rect, building_id: str,
                    band_colour: Colour) -> int:
-    """The name on a light band at the top of a tile, on one line and never tiny: shrunk to
-    a readable minimum, then condensed, then the catalogue's short form (small windows)."""
-    image = fitted(building_names(building_id), round(inner.h * 0.21), inner.w - 6, INK,
-                   minimum=name_minimum(inner.h))
-    band = pygame.Rect(inner.x + 2, inner.y + 2, inner.w - 4, image.get_height() + 4)
+    """The name on a light band at the top of a tile, never tiny: shrunk to a readable
+    minimum, then condensed, then the catalogue's short form (small windows), then that form
+    on two lines (long languages)."""
+    names, size, width = building_names(building_id), round(inner.h * 0.21), inner.w - 6
+    minimum = name_minimum(inner.h)
+    if fits_one_line(names, size, width, minimum=minimum):
+        images = [fitted(names, size, width, INK, minimum=minimum)]
+    else:
+        lines = _two_lines(names[-1], minimum, width)
+        images = [fitted((line,), minimum, width, INK, minimum=minimum) for line in lines]
+    band = pygame.Rect(inner.x + 2, inner.y + 2, inner.w - 4,
+                       sum(image.get_height() for image in images) + 4)
     pygame.draw.rect(surface, band_colour, band, border_top_left_radius=max(3, inner.w // 12),
                      border_top_right_radius=max(3, inner.w // 12))
-    surface.blit(image, image.get_rect(midtop=(inner.centerx, band.y + 2)))
+    y = band.y + 2
+    for image in images:
+        surface.blit(image, image.get_rect(midtop=(inner.centerx, y)))
+        y += image.get_height()
     return band.bottom
+
+
+def _two_lines(name: str, size: int, width: int) -> list[str]:
+    """`name` on two lines that fit `width` once condensed: a little if that is enough, else as
+    much as a label may be (the second line cut with an ellipsis if even that fails)."""
+    for squeeze in (LIGHT_SQUEEZE, TILE_SQUEEZE):
+        lines = wrap(name, size, round(width / squeeze), True)
+        if len(lines) <= 2:
+            return lines
+    return wrap(name, size, round(width / TILE_SQUEEZE), True, max_lines=2)
 
 
 def name_minimum(height: int) -> int:
@@ -295,7 +312,7 @@ def draw_special_plate(surface: pygame.Surface, rect: pygame.Rect, special: str)
 
 def _plate_lines(name: str, size: int, minimum: int, width: int) -> list[str] | None:
     """The name on one line, or two, that fit `width` at `minimum` or more; None if neither."""
-    one = fitting_size(name, size, width, True, "serif", minimum)
+    one = fitting_size(name, size, width, True, "serif", minimum, probe=True)
     if font(one, True, "serif").size(name)[0] <= width:
         return [name]
     lines = wrap(name, minimum, width, True, "serif")
@@ -417,13 +434,8 @@ def draw_favour_table(surface: pygame.Surface, view: BoardView, game: Game) -> N
 def _favour_cell_label(surface: pygame.Surface, rect: pygame.Rect, row: str, column: int) -> None:
     """What a favour cell gives, small, at the top of the cell."""
     tokens = favour_column_label(row, column, short=True)
-    size = max(NAME_MIN_PX - 1, round(rect.h * 0.22))
-    width, _ = measure(tokens, size, INK)
-    while width > rect.w - 6 and size > 9:
-        size -= 1
-        width, _ = measure(tokens, size, INK)
-    draw_tokens(surface, tokens, (rect.centerx - width // 2, rect.top + max(2, rect.h // 14)),
-                size, INK)
+    label = fitted_label(tokens, max(NAME_MIN_PX - 1, round(rect.h * 0.22)), rect.w - 6, INK)
+    surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.top + max(2, rect.h // 14))))
 
 
 # --- the bank -------------------------------------------------------------------------------

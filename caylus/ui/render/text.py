@@ -8,8 +8,11 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 import pygame
+import pyphen
 from uniseg.linebreak import line_break_units
 
+from caylus.ui import i18n
+from caylus.ui.render.face import Face
 from caylus.ui.theme import MIN_TEXT_PX, font
 
 Colour = tuple[int, int, int]
@@ -21,6 +24,9 @@ _LIMIT = 3000
 _BYTES_LIMIT = 12 * 2**20
 _kept_bytes = 0
 LIGHT_SQUEEZE = 0.86  # condensing that still reads as the same typeface
+#: Texts that did not fit their box since the last `clear_overflows` (cut with an ellipsis, or
+#: wider than their width even at the smallest size): what the pseudo-language test reads.
+_overflows: list[str] = []
 
 
 def text(words: str, size: int, colour: Colour, bold: bool = False,
@@ -75,6 +81,21 @@ def _bytes_of(surface: pygame.Surface) -> int:
     return surface.get_width() * surface.get_height() * surface.get_bytesize()
 
 
+def overflow(words: str) -> None:
+    """Note that `words` did not fit where it was drawn."""
+    if len(_overflows) < 1000:
+        _overflows.append(words)
+
+
+def overflows() -> list[str]:
+    """The texts that did not fit since the last `clear_overflows()`."""
+    return list(_overflows)
+
+
+def clear_overflows() -> None:
+    _overflows.clear()
+
+
 def forget_all() -> None:
     """Drop every kept picture (a demo's next game shows none of the last one's names)."""
     global _kept_bytes
@@ -95,6 +116,7 @@ def wrap(words: str, size: int, width: int, bold: bool = False, family: str = "s
     line alone; past `max_lines`, the last line kept ends in an ellipsis."""
     lines = list(_wrapped(words, size, width, bold, family))
     if max_lines and len(lines) > max_lines:
+        overflow(words)
         lines = lines[:max_lines]
         lines[-1] = fit(lines[-1] + "…", size, width, bold, family)
     return lines
@@ -106,14 +128,35 @@ def _wrapped(words: str, size: int, width: int, bold: bool, family: str) -> tupl
     lines: list[str] = []
     for paragraph in words.split("\n") if words else []:
         current = ""
-        for piece in line_break_units(" ".join(paragraph.split())):
-            if current and face.size((current + piece).rstrip())[0] > width:
-                lines.append(current.rstrip())
-                current = piece
-            else:
-                current += piece
+        for unit in line_break_units(" ".join(paragraph.split())):
+            for piece in _hyphenated(unit, face, width):
+                if current and face.size((current + piece).rstrip())[0] > width:
+                    lines.append(current.rstrip())
+                    current = piece
+                else:
+                    current += piece
         lines.append(current.rstrip())
     return tuple(lines)
+
+
+def _hyphenated(word: str, face: Face, width: int) -> list[str]:
+    """`word` as it is if it fits `width`, else cut where the language's hyphenation
+    dictionary allows (Pyphen), each piece but the last ending in a hyphen."""
+    if face.size(word.rstrip())[0] <= width:
+        return [word]
+    dictionary = _hyphenation(i18n.language())
+    if dictionary is None:
+        return [word]
+    for head, tail in dictionary.iterate(word):  # the longest head first
+        if face.size(head + "-")[0] <= width:
+            return [head + "-", *_hyphenated(tail, face, width)]
+    return [word]
+
+
+@lru_cache(maxsize=8)
+def _hyphenation(language: str) -> pyphen.Pyphen | None:
+    name = str(i18n.locale_of(language))
+    return pyphen.Pyphen(lang=name) if name in pyphen.LANGUAGES else None
 
 
 def fit(words: str, size: int, width: int, bold: bool = False, family: str = "sans") -> str:
@@ -121,16 +164,20 @@ def fit(words: str, size: int, width: int, bold: bool = False, family: str = "sa
     face = font(size, bold, family)
     if face.size(words)[0] <= width:
         return words
+    overflow(words)
     while len(words) > 1 and face.size(words + "…")[0] > width:
         words = words[:-1]
     return words.rstrip() + "…"
 
 
 def fitting_size(words: str, size: int, width: int, bold: bool = False, family: str = "sans",
-                 minimum: int = MIN_TEXT_PX) -> int:
-    """The largest size up to `size` at which `words` fits `width` pixels on one line."""
+                 minimum: int = MIN_TEXT_PX, probe: bool = False) -> int:
+    """The largest size up to `size` at which `words` fits `width` pixels on one line (not
+    below `minimum`: then it overflows, and is noted unless this is only a `probe`)."""
     while size > minimum and font(size, bold, family).size(words)[0] > width:
         size -= 1
+    if not probe and font(size, bold, family).size(words)[0] > width:
+        overflow(words)
     return size
 
 
@@ -185,19 +232,33 @@ def fitted_outlined(choices: Sequence[str], size: int, width: int, colour: Colou
     return surface
 
 
-def _fit_choices(choices: Sequence[str], size: int, width: int, colour: Colour, bold: bool,
-                 family: str, minimum: int, squeeze: float) -> pygame.Surface:
-    width = max(1, width)
+def fits_one_line(choices: Sequence[str], size: int, width: int, bold: bool = True,
+                  family: str = "sans", minimum: int = 12, squeeze: float = 0.66) -> bool:
+    """Whether `fitted` finds a form of the label that fits without cutting it."""
+    return _fitting_choice(choices, size, max(1, width), bold, family, min(minimum, size),
+                           squeeze) is not None
+
+
+def _fitting_choice(choices: Sequence[str], size: int, width: int, bold: bool, family: str,
+                    minimum: int, squeeze: float) -> tuple[str, int] | None:
     for words in choices:
         for trial in range(size, minimum - 1, -1):
             # a little condensing first (the size stays even with the other names), a lot
             # only at the smallest size
             allowed = squeeze if trial == minimum else max(squeeze, LIGHT_SQUEEZE)
-            natural = font(trial, bold, family).size(words)[0]
-            if natural * allowed <= width:
-                image = text(words, trial, colour, bold, family)
-                if image.get_width() <= width:
-                    return image
-                return pygame.transform.smoothscale(image, (width, image.get_height()))
+            if font(trial, bold, family).size(words)[0] * allowed <= width:
+                return words, trial
+    return None
+
+
+def _fit_choices(choices: Sequence[str], size: int, width: int, colour: Colour, bold: bool,
+                 family: str, minimum: int, squeeze: float) -> pygame.Surface:
+    width = max(1, width)
+    found = _fitting_choice(choices, size, width, bold, family, minimum, squeeze)
+    if found is not None:
+        image = text(found[0], found[1], colour, bold, family)
+        if image.get_width() <= width:
+            return image
+        return pygame.transform.smoothscale(image, (width, image.get_height()))
     last = choices[-1] if choices else ""
     return text(fit(last, minimum, width, bold, family), minimum, colour, bold, family)

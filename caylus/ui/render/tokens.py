@@ -14,7 +14,10 @@ from typing import Any
 import pygame
 
 from caylus.ui.render import pieces
-from caylus.ui.render.text import text
+from caylus.ui.render.text import overflow, text
+from caylus.ui.theme import MIN_TEXT_PX
+
+SQUEEZE = 0.66  # condensed sideways no further than this (as text.fitted)
 
 Colour = tuple[int, int, int]
 COST_RED = (176, 30, 30)
@@ -75,6 +78,23 @@ def measure(tokens: Sequence[Any], size: int, colour: Colour = (0, 0, 0),
     elif parts and parts[-1][0] == "gap":
         width -= parts[-1][2]
     return width, round(size * 1.35)
+
+
+def fitted_label(tokens: Sequence[Any], size: int, width: int, colour: Colour,
+                 minimum: int = MIN_TEXT_PX) -> pygame.Surface:
+    """A label no wider than `width`: at the largest size from `size` down to `minimum` that
+    fits, else condensed sideways to no less than SQUEEZE of its width; a label that still
+    does not fit is noted as an overflow."""
+    while measure(tokens, size, colour)[0] > width and size > minimum:
+        size -= 1
+    natural, height = measure(tokens, size, colour)
+    label = pygame.Surface((max(1, natural), height), pygame.SRCALPHA)
+    draw_tokens(label, tokens, (0, 0), size, colour)
+    if natural <= width:
+        return label
+    if natural * SQUEEZE > width:
+        overflow(" ".join(token for token in tokens if isinstance(token, str)))
+    return pygame.transform.smoothscale(label, (max(1, width), height))
 
 
 def draw_tokens(surface: pygame.Surface, tokens: Sequence[Any], topleft: tuple[int, int],

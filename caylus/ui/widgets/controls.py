@@ -10,7 +10,7 @@ import pygame
 from caylus.ui import theme
 from caylus.ui.layout import px, text_px
 from caylus.ui.render.button import draw_button
-from caylus.ui.render.text import draw_text, fitting_size
+from caylus.ui.render.text import draw_text, fitted
 from caylus.ui.theme import (
     DISABLED_FILL,
     DISABLED_INK,
@@ -179,12 +179,11 @@ class Cycler(Pressable, Generic[T]):
                       max_width=inner)
             return
         swatch_r = int(self.rect.height * 0.26)
-        size = fitting_size(label, size, inner - swatch_r * 3)
-        width = swatch_r * 2 + px(14, self.scale) + theme.font(size).size(label)[0]
+        image = fitted((label,), size, inner - swatch_r * 3, theme.INK, bold=False)
+        width = swatch_r * 2 + px(14, self.scale) + image.get_width()
         left = self.rect.centerx - width // 2
         draw_swatch(surface, self.swatch_of(self.value), (left + swatch_r, cy), swatch_r)
-        draw_text(surface, label, size, theme.INK, (left + swatch_r * 2 + px(14, self.scale), cy),
-                  anchor="midleft")
+        surface.blit(image, image.get_rect(midleft=(left + swatch_r * 2 + px(14, self.scale), cy)))
 
 
 class Slider(Widget):

@@ -14,7 +14,7 @@ from caylus.ui.i18n import t
 from caylus.ui.render import pieces
 from caylus.ui.render.board_state import CATEGORY_COLOURS, rounded, translucent
 from caylus.ui.render.labels import building_name, cost_tokens, deniers, favours, prestige
-from caylus.ui.render.text import fit, fitting_size, outlined, text, wrap
+from caylus.ui.render.text import fit, fitted, fitting_size, outlined, text, wrap
 from caylus.ui.render.tokens import draw_tokens, measure
 from caylus.ui.theme import (
     GOLD,
@@ -69,11 +69,10 @@ def draw_banner(surface: pygame.Surface, rect: pygame.Rect, game: Game, scale: f
     phase = t("game.banner", turn=game.turn, phase=t(f"game.phase.{game.phase}"))
     width = rect.right - pad - left
     big = fitting_size(headline, round(rect.h * 0.46), width, True)
-    small = fitting_size(phase, round(rect.h * 0.3), width, True)
     ink = WHITE
     head = outlined(fit(headline, big, width, True), big, ink, pieces.shade(colour, 0.4), True,
                     width=max(1, big // 14))
-    sub = text(fit(phase, small, width, True), small, pieces.shade(colour, 1.8), True)
+    sub = fitted((phase,), round(rect.h * 0.3), width, pieces.shade(colour, 1.8))
     total = head.get_height() + sub.get_height() - 4
     top = rect.centery - total // 2
     surface.blit(head, (left, top))

@@ -30,8 +30,8 @@ def _values(event: Event, game: Game) -> dict[str, Any]:
         values["who"] = game.players[event.seat].name
     if "place" in data:
         values["place"] = target_name(game, data["place"])
-    if "building" in data:
-        values["building"] = building_name(data["building"])
+    if "building" in data or "source" in data:  # a Trading Post's deniers name their source
+        values["building"] = building_name(data.get("building") or data["source"])
     if "cubes" in data and isinstance(data["cubes"], str):
         values["cubes"] = cubes_words(data["cubes"])
     if "cube" in data:

@@ -32,7 +32,7 @@ DISABLED = (196, 186, 164)
 SKIP_FILL = (226, 214, 190)
 PANEL = (238, 226, 196)
 HINT_INK = (84, 62, 40)
-HINT_LINES = 2
+HINT_LINES = 3
 
 
 @dataclass(frozen=True)
