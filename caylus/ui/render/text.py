@@ -198,6 +198,12 @@ def draw_text(surface: pygame.Surface, words: str, size: int, colour: Colour,
     return rect
 
 
+def line_start(left: float, right: float, width: int) -> int:
+    """Where a line `width` pixels wide starts in the span from `left` to `right`: at the left,
+    or at the right in a language written right to left (its lines align right)."""
+    return round(right - width if i18n.is_rtl() else left)
+
+
 def line_height(size: int, bold: bool = False, family: str = "sans") -> int:
     """The height of one rendered line of text at `size` (what `text()` surfaces measure)."""
     return font(size, bold, family).get_height()

@@ -10,11 +10,11 @@ import pygame
 
 from caylus.core import Game
 from caylus.core.buildings import BUILDINGS, SPECIAL_BUILDINGS
-from caylus.ui.i18n import t
+from caylus.ui.i18n import is_rtl, t
 from caylus.ui.render import pieces
 from caylus.ui.render.board_state import CATEGORY_COLOURS, rounded, translucent
 from caylus.ui.render.labels import building_name, cost_tokens, deniers, favours, prestige
-from caylus.ui.render.text import fit, fitted, fitting_size, outlined, text, wrap
+from caylus.ui.render.text import fit, fitted, fitting_size, line_start, outlined, text, wrap
 from caylus.ui.render.tokens import draw_tokens, measure
 from caylus.ui.theme import (
     GOLD,
@@ -130,7 +130,8 @@ def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[LogLine
     rounded(surface, rect, PAPER, PAPER_EDGE, max(6, rect.h // 24), max(2, size // 10))
     pad = max(6, size // 2)
     title = text(t("game.log.title"), size, INK, True, "serif")
-    surface.blit(title, (rect.x + pad, rect.y + pad // 2))
+    surface.blit(title, (line_start(rect.x + pad, rect.right - pad, title.get_width()),
+                         rect.y + pad // 2))
     area = pygame.Rect(rect.x + pad, rect.y + pad // 2 + title.get_height(),
                        rect.w - 2 * pad, rect.h - pad - title.get_height())
     line_h = round(size * 1.22)
@@ -146,12 +147,14 @@ def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[LogLine
     y = area.bottom - line_h * len(shown)
     clip = surface.get_clip()
     surface.set_clip(area)
+    rtl = is_rtl()  # the worker dot at the start of the line, its words after it
     for part, seat, first, bold in shown:
         if first and seat is not None:
-            pieces.draw_worker(surface, (area.x + dot / 2, y + line_h / 2), dot,
-                               game.players[seat].colour)
+            dot_x = area.right - dot / 2 if rtl else area.x + dot / 2
+            pieces.draw_worker(surface, (dot_x, y + line_h / 2), dot, game.players[seat].colour)
         image = text(part, size, INK, bold)
-        surface.blit(image, (area.x + dot + pad // 2, y + (line_h - image.get_height()) // 2))
+        x = line_start(area.x + dot + pad // 2, area.right - dot - pad // 2, image.get_width())
+        surface.blit(image, (x, y + (line_h - image.get_height()) // 2))
         y += line_h
     surface.set_clip(clip)
     return len(shown)

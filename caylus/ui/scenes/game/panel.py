@@ -19,7 +19,7 @@ from caylus.core.buildings import CUBE_KINDS
 from caylus.ui.i18n import t
 from caylus.ui.render import pieces
 from caylus.ui.render.labels import cubes
-from caylus.ui.render.text import line_height, text, wrap
+from caylus.ui.render.text import line_height, line_start, text, wrap
 from caylus.ui.render.tokens import draw_tokens, measure
 from caylus.ui.scenes.game.choices import Choice
 from caylus.ui.theme import INK, MIN_TEXT_PX
@@ -242,12 +242,13 @@ class DecisionPanel:
         title = (self.node.title if self.can_go_back else "") or self.root.title
         for line in wrap(title, size, inner.w, True, max_lines=2):
             image = text(line, size, INK, True)
-            surface.blit(image, (inner.x, y))
+            surface.blit(image, (line_start(inner.x, inner.right, image.get_width()), y))
             y += image.get_height()
         small = max(MIN_TEXT_PX, round(size * 0.8))
         hint_top = y
         for line in wrap(self._hint(), small, inner.w, max_lines=HINT_LINES):
-            surface.blit(text(line, small, HINT_INK), (inner.x, y))
+            image = text(line, small, HINT_INK)
+            surface.blit(image, (line_start(inner.x, inner.right, image.get_width()), y))
             y += line_height(small)
         y = hint_top + self._hint_height(small, inner.w) + pad // 2
         y = self._draw_summary(surface, pygame.Rect(inner.x, y, inner.w, inner.bottom - y),
