@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import unicodedata
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -65,7 +66,8 @@ def is_cjk(character: str) -> bool:
 
 def wanted_characters() -> set[str]:
     """The characters the cut font must have."""
-    blocks = {chr(code) for start, end in BLOCKS for code in range(start, end + 1)}
+    blocks = {chr(code) for start, end in BLOCKS for code in range(start, end + 1)
+              if unicodedata.category(chr(code)) != "Cn"}  # assigned characters only
     from_catalogues = {c for c in catalogue_characters() if is_cjk(c)}
     return big5_common() | blocks | from_catalogues
 
