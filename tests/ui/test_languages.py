@@ -1,0 +1,110 @@
+"""Languages at the table: chosen in Settings (no restart), remembered, the system's at first
+start, --lang for one run; names typed through an input method; plurals, ordinals, lists and
+numbers the language's way."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from caylus.__main__ import build_parser
+from caylus.ui import i18n
+from caylus.ui.app import App
+from caylus.ui.i18n import join, ordinal, set_language, system_language, t
+from caylus.ui.render.face import display_order
+from caylus.ui.render.text import wrap
+from caylus.ui.settings import LANGUAGES, Settings, load_settings
+from caylus.ui.widgets import TextInput, WidgetGroup
+from tests.ui.conftest import Driver
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards() -> Iterator[None]:
+    yield
+    set_language(i18n.DEFAULT_LANGUAGE)
+
+
+def test_settings_switch_the_language_at_once_and_remember_it(ui: Driver) -> None:
+    ui.click_text("Settings")
+    scene = ui.top
+    while scene.language.value != "pl":
+        scene.language.step(1)
+    ui.frames(1)
+    assert t("common.back") != "Back" and i18n.language() == "pl"
+    assert load_settings().language == "pl"
+    ui.press(pygame.K_ESCAPE)
+    assert ui.app.scenes.top.widgets.find(t("title.new_game")) is not None  # the title, in Polish
+
+
+@pytest.mark.parametrize(("environment", "expected"), [
+    ({"LANG": "pl_PL.UTF-8"}, "pl"),
+    ({"LANG": "pt_BR.UTF-8"}, "pt-BR"),
+    ({"LANG": "pt_PT.UTF-8"}, "pt-BR"),
+    ({"LC_ALL": "he_IL.UTF-8"}, "he"),
+    ({"LANG": "zh_TW.UTF-8"}, "zh-Hant"),
+    ({"LANGUAGE": "zh_HK:en"}, "zh-Hant"),
+    ({"LANG": "de_DE.UTF-8"}, "en"),
+    ({"LANG": "C.UTF-8"}, "en"),
+])
+def test_the_first_start_speaks_the_system_language(environment: dict, expected: str) -> None:
+    assert system_language(LANGUAGES, environment) == expected
+
+
+def test_lang_gives_the_language_for_one_run(make_app) -> None:
+    assert build_parser().parse_args(["--lang", "he"]).lang == "he"
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["--lang", "klingon"])
+    app: App = make_app(settings=Settings(language="en"))
+    app.use_language("zh-Hant")
+    assert t("common.back") == i18n.read_catalogue("zh-Hant")["common.back"]
+
+
+def test_an_input_method_composes_then_types(ui: Driver) -> None:
+    group = WidgetGroup()
+    field = group.add(TextInput("", lambda value: None, max_length=16))
+    field.rect = pygame.Rect(10, 10, 400, 60)
+    group.set_focus(field)
+    group.handle_event(pygame.event.Event(pygame.TEXTEDITING, text="ㄘㄜˋ", start=3, length=0))
+    assert field.composition == "ㄘㄜˋ" and field.value == ""
+    backspace = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="")
+    assert group.handle_event(backspace)  # the input method's key, not the field's
+    surface = pygame.Surface((420, 80))
+    field.draw(surface)  # the composition is drawn (underlined) with no error
+    group.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="測"))
+    assert (field.value, field.composition) == ("測", "")
+
+
+def test_plurals_follow_each_language_s_rules() -> None:
+    set_language("pl")
+    forms = [t("count.deniers", count=n) for n in (1, 2, 5, 22, 25)]
+    assert len({form.split()[1] for form in forms}) == 3  # denar, denary, denarów
+    assert forms[1].split()[1] == forms[3].split()[1]  # 2 and 22 agree
+    set_language("en")
+    assert t("count.deniers", count=1) == "1 denier" and t("count.deniers", count=3) == "3 deniers"
+
+
+def test_ordinals_lists_and_numbers_are_the_language_s() -> None:
+    assert [ordinal(n) for n in (1, 2, 3, 4, 11, 22)] == ["1st", "2nd", "3rd", "4th", "11th",
+                                                           "22nd"]
+    assert join(["Ann", "Ben", "Eve"]) == "Ann, Ben, and Eve"
+    set_language("pl")
+    assert ordinal(2) == "2." and join(["Ann", "Ben", "Eve"]) == "Ann, Ben i Eve"
+    set_language("pt-BR")
+    assert i18n.number(2.5) == "2,5"
+
+
+def test_hebrew_lines_read_right_to_left_with_names_and_digits_kept() -> None:
+    set_language("he")
+    shown = display_order("Ann מציבה 3 עובדים")
+    assert shown.startswith("םידבוע 3") and shown.endswith("Ann")
+    set_language("en")
+    assert display_order("Ann places 3 workers") == "Ann places 3 workers"
+
+
+def test_chinese_wraps_between_characters_never_before_closing_punctuation() -> None:
+    set_language("zh-Hant")
+    lines = wrap("在城堡建造了三棟房屋，然後獲得一個王室恩惠。", 20, 90)
+    assert len(lines) > 1 and "".join(lines) == "在城堡建造了三棟房屋，然後獲得一個王室恩惠。"
+    assert not any(line.startswith(("，", "。")) for line in lines)
