@@ -172,7 +172,7 @@ class WidgetGroup:
         """Route one event; True when a widget used it (the scene should then ignore it)."""
         if event.type == pygame.KEYDOWN:
             return self.handle_key(event)
-        if event.type == pygame.TEXTINPUT:
+        if event.type in (pygame.TEXTINPUT, pygame.TEXTEDITING):
             return bool(self.focus and self.focus.handle_event(event))
         if event.type == pygame.MOUSEBUTTONDOWN:
             return self.handle_mouse_down(event)

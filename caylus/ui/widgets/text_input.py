@@ -22,7 +22,8 @@ class TextInput(Widget):
     """One line of text (names, seeds). Click or Tab to edit; Enter moves on; Escape stops.
 
     `allowed(character)` filters what can be typed (e.g. `str.isdigit` for numbers);
-    `on_change(value)` after every edit.
+    `on_change(value)` after every edit. Text from an input method (Chinese, Japanese, …)
+    shows underlined at the caret while it is being composed, then joins the value.
     """
 
     def __init__(
@@ -42,6 +43,7 @@ class TextInput(Widget):
         self.placeholder = placeholder
         self.caret = len(value)
         self.blink = 0.0
+        self.composition = ""  # what an input method is composing, not yet typed
 
     @property
     def text(self) -> str:
@@ -73,11 +75,17 @@ class TextInput(Widget):
             return False
         if not self.focused:
             return False
+        if event.type == pygame.TEXTEDITING:
+            self.composition = event.text
+            self.blink = 0.0
+            return True
         if event.type == pygame.TEXTINPUT:
+            self.composition = ""
             self.insert(event.text)
             return True
         if event.type == pygame.KEYDOWN:
-            return self.handle_key(event)
+            # while an input method composes, its keys (Backspace, arrows, Enter) are its own
+            return bool(self.composition) or self.handle_key(event)
         return False
 
     def handle_key(self, event: pygame.event.Event) -> bool:
@@ -143,15 +151,25 @@ class TextInput(Widget):
                          anchor="midright", bold=full)
 
     def draw_editing(self, surface: pygame.Surface, inner: pygame.Rect, size: int) -> None:
-        """The value scrolled so that the caret stays in view, and the blinking caret."""
+        """The value scrolled so that the caret stays in view, an input method's composition
+        underlined at the caret, and the blinking caret."""
         font = theme.font(size)
-        caret_x = font.size(self.value[: self.caret])[0]
+        before, after = self.value[: self.caret], self.value[self.caret :]
+        start_x = font.size(before)[0]
+        caret_x = start_x + font.size(self.composition)[0]
         shift = max(0, caret_x - inner.width + px(4, self.scale))
         clip = surface.get_clip()
         surface.set_clip(inner.clip(clip) if clip else inner)
-        image = text(self.value, size, theme.INK)
+        image = text(before + self.composition + after, size, theme.INK)
         surface.blit(image, image.get_rect(midleft=(inner.x - shift, inner.centery)))
+        if self.composition:
+            underline_y = inner.centery + int(size * 0.6)
+            pygame.draw.line(surface, theme.INK, (inner.x - shift + start_x, underline_y),
+                             (inner.x - shift + caret_x, underline_y), px(2, self.scale))
         surface.set_clip(clip)
+        # the input method's candidate list opens just under the caret
+        pygame.key.set_text_input_rect(pygame.Rect(inner.x - shift + caret_x, inner.y, 1,
+                                                   inner.height))
         if self.blink < CARET_SHOWN:
             x = inner.x - shift + caret_x
             half = int(size * 0.6)
