@@ -85,6 +85,7 @@ def cut(source: Path, target: Path, characters: set[str]) -> int:
     subsetter = subset.Subsetter(options)
     subsetter.populate(unicodes=[ord(c) for c in characters if c in _cmap(font)])
     subsetter.subset(font)
+    font.recalcTimestamp = False  # the same input gives the same file, byte for byte
     font.save(target)
     return len(font.getBestCmap())
 
