@@ -202,3 +202,13 @@ def language_name(lang: str) -> str:
 
 def has(key: str) -> bool:
     return key in _catalogue(DEFAULT_LANGUAGE)
+
+
+#: Keys a translation may have that English lacks: short forms of building names for small
+#: tiles, for a language whose names are longer.
+OPTIONAL_PREFIXES = ("game.tile.short.",)
+
+
+def has_own(key: str) -> bool:
+    """Whether the current language's catalogue has `key` (an optional key: OPTIONAL_PREFIXES)."""
+    return key in _catalogue(_language)

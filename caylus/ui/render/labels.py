@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from caylus.core.buildings import BUILDINGS, CUBE_NAMES, SPECIAL_BUILDINGS
 from caylus.core.favours import DENIERS_BY_COLUMN
-from caylus.ui.i18n import has, join, t
+from caylus.ui.i18n import has, has_own, join, t
 
 
 @dataclass(frozen=True)
@@ -53,7 +53,9 @@ def building_name(building_id: str) -> str:
 def building_names(building_id: str) -> tuple[str, ...]:
     """The building's name, then its short form if the catalogue has one (for small tiles)."""
     short = f"game.tile.short.{building_id}"
-    return (building_name(building_id), t(short)) if has(short) else (building_name(building_id),)
+    if has(short) or has_own(short):  # a language may shorten names English need not
+        return building_name(building_id), t(short)
+    return (building_name(building_id),)
 
 
 def cube_word(letter: str) -> str:

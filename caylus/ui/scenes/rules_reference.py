@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -98,7 +98,7 @@ class PageComposer:
     def heading(self, text: str) -> None:
         self.y += px(12, self.scale)
         size, y = text_px("heading", self.scale), self.y
-        self.paint.append(lambda s: draw_text(s, text, size, theme.INK, *self.start(0, y),
+        self.paint.append(lambda s: draw_text(s, text, size, theme.INK, **self.start(0, y),
                                               bold=True, family="serif"))
         self.y += int(size * 1.3)
 
@@ -110,11 +110,11 @@ class PageComposer:
         if dot and number.isdigit():
             size = self.body
             self.paint.append(lambda s: draw_text(s, number, size, theme.WOOD_DARK,
-                                                  *self.start(0, top), bold=True))
+                                                  **self.start(0, top), bold=True))
             text = rest
         else:
             radius = max(3, self.body // 6)
-            centre = (self.start(indent // 2, 0)[0][0], top + self.line // 2)
+            centre = (self.start(indent // 2, 0)["pos"][0], top + self.line // 2)
             self.paint.append(lambda s: pygame.draw.circle(s, theme.WOOD_DARK, centre, radius))
         self.lines(text, indent)
 
@@ -123,15 +123,16 @@ class PageComposer:
         for line in wrap_text(text, size, self.width - indent):
             y = self.y
             self.paint.append(lambda s, line=line, y=y: draw_text(s, line, size, theme.INK,
-                                                                  *self.start(indent, y)))
+                                                                  **self.start(indent, y)))
             self.y += self.line
 
-    def start(self, x: int, y: int) -> tuple[tuple[int, int], str]:
+    def start(self, x: int, y: int) -> dict[str, Any]:
         """Where a line `x` pixels in from the page's starting edge begins, with the anchor to
-        draw it by: from the left, or from the right in a right-to-left language."""
+        draw it by (draw_text's `pos` and `anchor`): from the left, or from the right in a
+        right-to-left language."""
         if is_rtl():
-            return (self.width - x, y), "topright"
-        return (x, y), "topleft"
+            return {"pos": (self.width - x, y), "anchor": "topright"}
+        return {"pos": (x, y), "anchor": "topleft"}
 
     def columns(self) -> list[int]:
         """x of each table column: name, cost, prestige, effect."""

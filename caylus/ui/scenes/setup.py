@@ -19,7 +19,7 @@ from caylus.core.names import NAME_LENGTH, NameProblem, trim
 from caylus.core.state import COLOURS, HUMAN, SEAT_KINDS
 from caylus.ui import theme
 from caylus.ui.autosave import SavedGlance, glance_at_autosave
-from caylus.ui.i18n import join, t
+from caylus.ui.i18n import is_rtl, join, t
 from caylus.ui.layout import px, text_px
 from caylus.ui.scenes import ShellScene
 from caylus.ui.settings import Settings, save_settings
@@ -166,7 +166,8 @@ class SetupScene(ShellScene):
         self.error = ""
         self.rows: list[SeatRow] = []
         self.left_panel = self.right_panel = pygame.Rect(0, 0, 0, 0)
-        self.texts: list[tuple[str, str, tuple[int, int]]] = []  # (text, role, topleft)
+        # (text, role, topleft, right edge of its column)
+        self.texts: list[tuple[str, str, tuple[int, int], int]] = []
         add = self.widgets.add
         self.add_button = add(Button(lambda: t("setup.add_player"), self.on_add))
         self.simplified_toggle = add(Toggle(lambda: t("setup.simplified"),
@@ -325,7 +326,8 @@ class SetupScene(ShellScene):
         line = int(small * 1.25)
         self.texts = []
         y = panel.y + px(40, scale)
-        self.texts.append((t("setup.options"), "heading", (x, y)))
+        right = x + width  # right-to-left languages align their lines here
+        self.texts.append((t("setup.options"), "heading", (x, y), right))
         y += px(80, scale)
         for toggle, key in ((self.simplified_toggle, "setup.simplified_help"),
                             (self.jeweller_toggle, "setup.jeweller_help")):
@@ -333,11 +335,11 @@ class SetupScene(ShellScene):
             y += px(72, scale)
             indent = x + px(74, scale)
             for text in wrap_text(t(key), small, x + width - indent):
-                self.texts.append((text, "small", (indent, y)))
+                self.texts.append((text, "small", (indent, y), right))
                 y += line
             y += px(30, scale)
         y += px(10, scale)
-        self.texts.append((t("setup.seed"), "heading", (x, y)))
+        self.texts.append((t("setup.seed"), "heading", (x, y), right))
         y += px(76, scale)
         field_height = px(80, scale)
         random_width = px(200, scale)
@@ -347,7 +349,7 @@ class SetupScene(ShellScene):
                                              field_height), scale)
         y += field_height + px(14, scale)
         for text in wrap_text(t("setup.seed_help"), small, width):
-            self.texts.append((text, "small", (x, y)))
+            self.texts.append((text, "small", (x, y), right))
             y += line
 
     def draw_scene(self, surface: pygame.Surface) -> None:
@@ -385,10 +387,12 @@ class SetupScene(ShellScene):
                       bold=True)
 
     def draw_option_texts(self, surface: pygame.Surface, scale: float) -> None:
-        for text, role, topleft in self.texts:
+        rtl = is_rtl()
+        for text, role, (left, y), right in self.texts:
             heading = role == "heading"
             draw_text(surface, text, text_px(role, scale), theme.INK if heading else INK_SOFT,
-                      topleft, bold=heading, family="serif" if heading else "sans")
+                      (right, y) if rtl else (left, y), anchor="topright" if rtl else "topleft",
+                      bold=heading, family="serif" if heading else "sans")
 
 
 class ReplaceSavedGame(ShellScene):
