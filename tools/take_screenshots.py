@@ -1,6 +1,10 @@
 """Write the pictures in `docs/screenshots/` at 1920×1080, headless (SDL dummy drivers).
 
-    .venv/bin/python tools/take_screenshots.py [output folder] [--size 1280x720]
+    .venv/bin/python tools/take_screenshots.py [output folder] [--size 1280x720] [--lang pl]
+    .venv/bin/python tools/take_screenshots.py --every-language [--size 1280x720]
+
+`--every-language` writes title, setup, game and final scores of each language into
+`docs/screenshots/<language>/`.
 
 Menu screens come from the shell; the mid-game picture from the game scene's own
 `caylus.ui.scenes.game.screenshot_midgame(path)`, skipped with a message if it is missing.
@@ -27,7 +31,7 @@ sys.path.insert(0, str(ROOT))
 
 from caylus.core.game import Game, new_game  # noqa: E402
 from caylus.ui.app import App  # noqa: E402
-from caylus.ui.settings import Settings  # noqa: E402
+from caylus.ui.settings import LANGUAGES, Settings  # noqa: E402
 
 FINAL_NAMES = ["Aliénor", "Bertrand", "Clothilde", "Dmitri", "Eudes"]
 
@@ -72,11 +76,16 @@ SCREENS: dict[str, Callable[[App], None]] = {
 }
 
 
-def take(folder: Path, size: tuple[int, int]) -> list[Path]:
+LANGUAGE_SCREENS = ("title", "setup", "final_scores")  # and game.png
+
+
+def take(folder: Path, size: tuple[int, int], language: str = "en",
+         screens: tuple[str, ...] = tuple(SCREENS)) -> list[Path]:
     folder.mkdir(parents=True, exist_ok=True)
     written = []
-    for name, prepare in SCREENS.items():
-        app = App(settings=Settings(), size=size, fullscreen=False)
+    for name in screens:
+        prepare = SCREENS[name]
+        app = App(settings=Settings(language=language), size=size, fullscreen=False)
         prepare(app)
         app.run_frames(n=2)
         path = folder / f"{name}.png"
@@ -99,9 +108,17 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("folder", nargs="?", type=Path, default=ROOT / "docs" / "screenshots")
     parser.add_argument("--size", default="1920x1080", help="WIDTHxHEIGHT (default 1920x1080)")
+    parser.add_argument("--lang", default="en", choices=LANGUAGES)
+    parser.add_argument("--every-language", action="store_true")
     args = parser.parse_args(argv)
     width, _, height = args.size.partition("x")
-    for path in take(args.folder, (int(width), int(height))):
+    size = (int(width), int(height))
+    if args.every_language:
+        written = [path for language in LANGUAGES
+                   for path in take(args.folder / language, size, language, LANGUAGE_SCREENS)]
+    else:
+        written = take(args.folder, size, args.lang)
+    for path in written:
         print(f"wrote {path}")
     return 0
 
