@@ -94,7 +94,7 @@ class SettingsScene(ShellScene):
         ]
 
     def enter(self) -> None:
-        self.widgets.set_focus(self.display, visible=True)
+        self.widgets.set_focus(self.language, visible=True)
 
     def size_choices(self) -> list[tuple[int, int]]:
         """The presets the screen can hold, and the current size (the window may have been
