@@ -49,6 +49,7 @@ mkdir -p "$away"
 cd "$away"
 unset SDL_VIDEODRIVER SDL_AUDIODRIVER  # the self-test must pick its headless drivers itself
 expected="caylus $("$python" -c 'import caylus; print(caylus.__version__)')"
+languages="$("$python" -c 'from caylus.ui.settings import LANGUAGES; print(*LANGUAGES)')"
 version="$("$exe" --version)"
 if [[ "$version" != "$expected" ]]; then
     echo "--version printed '$version', expected '$expected'" >&2
@@ -60,6 +61,10 @@ if ! self_test_seconds="$(seconds_of "$exe" --self-test)"; then
     echo "the executable's self-test FAILED" >&2
     exit 1
 fi
+for language in $languages; do  # every language draws with the shipped fonts and catalogues
+    "$exe" --lang "$language" --self-test | tail -n 1 | sed "s/^/$language: /"
+    [[ "${PIPESTATUS[0]}" == 0 ]] || { echo "--lang $language --self-test FAILED" >&2; exit 1; }
+done
 cd "$root"
 
 echo "executable: $exe"
