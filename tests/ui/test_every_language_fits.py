@@ -55,6 +55,7 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "game": lambda app: app.start_game(midgame_position(players=5)),
     "pause": lambda app: (app.start_game(midgame_position()), app.open_pause_menu()),
     "final scores": lambda app: app.finish_game(finished_game()),
+    "demo": lambda app: (app.open_demo(), app.run_frames(n=20)),  # its first caption
 }
 
 

@@ -13,7 +13,7 @@ from caylus.ui.i18n import ordinal, t
 from caylus.ui.render import pieces
 from caylus.ui.render.labels import Icon, deniers
 from caylus.ui.render.shapes import rounded
-from caylus.ui.render.text import fit, fitting_size, text
+from caylus.ui.render.text import fitted, text
 from caylus.ui.render.tokens import draw_tokens, measure
 from caylus.ui.render.view import BoardView
 from caylus.ui.theme import INK, WHITE
@@ -56,8 +56,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int
     status_image = text(status, max(9, round(header.h * 0.5)), WHITE, True) if status else None
     room = right - header.x - round(icon * 1.4) - (status_image.get_width() + pad
                                                    if status_image else 0)
-    name_size = fitting_size(player.name, round(header.h * 0.74), room, True)
-    name = text(fit(player.name, name_size, room, True), name_size, WHITE, True)
+    name = fitted((player.name,), round(header.h * 0.74), room, WHITE)
     surface.blit(name, name.get_rect(midleft=(header.x + round(icon * 1.4), header.centery)))
     if status_image is not None:
         surface.blit(status_image, status_image.get_rect(midright=(right, header.centery)))
@@ -155,7 +154,7 @@ def level_pill(header: pygame.Rect, kind: str) -> tuple[pygame.Rect, str] | None
         return None
     label = t("game.panel.computer", level=t(f"game.level.{kind}"))
     pad = max(3, header.h // 8)
-    width = text(label, _level_size(header), INK, True).get_width()
+    width = _level_image(label, header, INK).get_width()
     pill = pygame.Rect(0, 0, width + 2 * pad, header.h - 2 * pad)
     pill.midright = (header.right - pad, header.centery)
     return pill, label
@@ -163,6 +162,12 @@ def level_pill(header: pygame.Rect, kind: str) -> tuple[pygame.Rect, str] | None
 
 def _level_size(header: pygame.Rect) -> int:
     return max(9, round(header.h * 0.46))
+
+
+def _level_image(label: str, header: pygame.Rect, colour: tuple[int, int, int]) -> pygame.Surface:
+    """The level's words, condensed if they would take more than a third of the header (the
+    player's name needs the rest)."""
+    return fitted((label,), _level_size(header), header.w // 3, colour)
 
 
 def _draw_level(surface: pygame.Surface, header: pygame.Rect, kind: str,
@@ -173,7 +178,7 @@ def _draw_level(surface: pygame.Surface, header: pygame.Rect, kind: str,
         return None
     pill, label = found
     rounded(surface, pill, WHITE, None, pill.h // 2)
-    image = text(label, _level_size(header), pieces.shade(colour, 0.45), True)
+    image = _level_image(label, header, pieces.shade(colour, 0.45))
     surface.blit(image, image.get_rect(center=pill.center))
     return pill
 
