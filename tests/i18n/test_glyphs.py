@@ -32,7 +32,8 @@ def catalogue_characters(language: str) -> set[str]:
 
 
 def cut_tool():
-    spec = importlib.util.spec_from_file_location("cut_cjk_font", ROOT / "tools" / "cut_cjk_font.py")
+    path = ROOT / "tools" / "cut_cjk_font.py"
+    spec = importlib.util.spec_from_file_location("cut_cjk_font", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
