@@ -14,7 +14,16 @@ from caylus.ui.i18n import is_rtl, t
 from caylus.ui.render import pieces
 from caylus.ui.render.board_state import CATEGORY_COLOURS, rounded, translucent
 from caylus.ui.render.labels import building_name, cost_tokens, deniers, favours, prestige
-from caylus.ui.render.text import fit, fitted, fitting_size, line_start, outlined, text, wrap
+from caylus.ui.render.text import (
+    fit,
+    fitted,
+    fitting_size,
+    line_start,
+    outlined,
+    overflow,
+    text,
+    wrap,
+)
 from caylus.ui.render.tokens import draw_tokens, measure
 from caylus.ui.theme import (
     GOLD,
@@ -217,8 +226,8 @@ def render_tooltip(lines: list[tuple], size: int, max_width: int,
                      border_top_right_radius=pad)
     pygame.draw.rect(surface, PAPER_EDGE, box, max(2, size // 10), border_radius=pad)
     y = pad
-    for (kind, row, s), h in zip(rows, heights, strict=True):
-        draw_tokens(surface, row, (pad, y), s, INK, kind == "title")
+    for (kind, row, s), h, w in zip(rows, heights, widths, strict=True):
+        draw_tokens(surface, row, (line_start(pad, width - pad, w), y), s, INK, kind == "title")
         y += h
     return surface
 
@@ -257,12 +266,14 @@ def render_notice(title: str, body: str, width: int, max_height: int,
     y = pad
     head = text(fit(title, round(size * 1.2), width - 2 * pad, True), round(size * 1.2), WHITE,
                 True)
-    surface.blit(head, (pad, y))
+    surface.blit(head, (line_start(pad, width - pad, head.get_width()), y))
     y += round(size * 1.6)
     for line in lines:
         if y + size > box.bottom - pad // 2:
+            overflow(body)
             break
-        surface.blit(text(line, size, WHITE), (pad, y))
+        image = text(line, size, WHITE)
+        surface.blit(image, (line_start(pad, width - pad, image.get_width()), y))
         y += round(size * 1.25)
     return surface
 
