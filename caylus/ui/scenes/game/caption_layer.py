@@ -18,9 +18,10 @@ import pygame
 
 from caylus.core import Event, Game
 from caylus.ui import theme
+from caylus.ui.i18n import is_rtl
 from caylus.ui.layout import px
 from caylus.ui.render import pieces
-from caylus.ui.render.text import wrap
+from caylus.ui.render.text import overflow, wrap
 from caylus.ui.scenes.game.captions import (
     MERGING,
     Caption,
@@ -201,7 +202,9 @@ def render_caption(words: CaptionWords, game: Game, width: int, scale: float) ->
     block = max((image.get_width() for image, _ in rows[first_line:]), default=0)
     y = pad
     for index, (image, gap) in enumerate(rows):
-        if words.lines and index >= first_line:
+        if words.lines and index >= first_line and is_rtl():
+            rect = image.get_rect(topright=((card.get_width() + block) // 2, y))
+        elif words.lines and index >= first_line:
             rect = image.get_rect(topleft=((card.get_width() - block) // 2, y))
         else:
             rect = image.get_rect(midtop=(card.get_width() // 2, y))
@@ -240,20 +243,28 @@ def _player_line(text: str, seat: int | None, game: Game, size: int,
                  width: int) -> pygame.Surface:
     """A line naming a player, with the player's piece (colour and shape) before it."""
     words = _line(text, size, theme.PARCHMENT_LIGHT, True, "sans")
-    return _with_piece(words, seat, game, size, width)
+    return _with_piece(words, seat, game, size, width, text)
 
 
 def _with_piece(words: pygame.Surface, seat: int | None, game: Game, size: int,
-                width: int | None = None) -> pygame.Surface:
-    """`words` with the piece of the player `seat` (colour and shape) before them."""
+                width: int | None = None, said: str = "") -> pygame.Surface:
+    """`words` (which say `said`) with the piece of the player `seat` (colour and shape)
+    before them; cut at `width`, which is noted as an overflow."""
     if seat is None or seat >= len(game.players):
         return words
     piece = pieces.worker_sprite(game.players[seat].colour, int(size * 0.8))
     gap = size // 3
     full = piece.get_width() + gap + words.get_width()
+    if width and full > width:
+        overflow(said)
     line = pygame.Surface((min(width, full) if width else full,
                            max(piece.get_height(), words.get_height())), pygame.SRCALPHA)
-    line.blit(piece, piece.get_rect(midleft=(0, line.get_height() // 2)))
-    line.blit(words, words.get_rect(midleft=(piece.get_width() + gap,
-                                             line.get_height() // 2)))
+    middle = line.get_height() // 2
+    if is_rtl():  # the piece starts the line, on the right
+        line.blit(piece, piece.get_rect(midright=(line.get_width(), middle)))
+        line.blit(words, words.get_rect(midright=(line.get_width() - piece.get_width() - gap,
+                                                  middle)))
+    else:
+        line.blit(piece, piece.get_rect(midleft=(0, middle)))
+        line.blit(words, words.get_rect(midleft=(piece.get_width() + gap, middle)))
     return line
