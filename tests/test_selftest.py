@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from caylus.selftest import SCENES, CheckFailed, SelfTest
+from caylus.ui.settings import LANGUAGES
 
 CHECK_NAMES = [
     "shipped files", "catalogues", "language", "fonts", "tile images", "board layout", "window",
@@ -178,3 +179,13 @@ def test_self_test_names_each_broken_shipped_file(tmp_path: Path) -> None:
     assert str(sound) in failed["sounds"]
     assert str(sound) in failed["shipped files"]
     assert lines["window"][0] and lines["board layout"][0]  # the rest of the game still checked
+
+
+@pytest.mark.parametrize("language", [lang for lang in LANGUAGES if lang != "en"])
+def test_self_test_passes_in_every_language(tmp_path: Path, language: str) -> None:
+    result = subprocess.run([sys.executable, "-m", "caylus", "--lang", language, "--self-test"],
+                            cwd=tmp_path, capture_output=True, text=True, timeout=120,
+                            env={k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"})
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert f"language {language})" in result.stdout
+    assert check_lines(result.stdout)["language"][0]
