@@ -108,3 +108,22 @@ def test_chinese_wraps_between_characters_never_before_closing_punctuation() -> 
     lines = wrap("在城堡建造了三棟房屋，然後獲得一個王室恩惠。", 20, 90)
     assert len(lines) > 1 and "".join(lines) == "在城堡建造了三棟房屋，然後獲得一個王室恩惠。"
     assert not any(line.startswith(("，", "。")) for line in lines)
+
+
+def test_a_hebrew_name_s_caret_stands_where_the_name_ends_on_the_left(ui: Driver) -> None:
+    field = TextInput("שרה", lambda value: None, max_length=16)
+    field.rect = pygame.Rect(0, 0, 400, 60)
+    field.focused = True
+    field.blink = 0.0
+    surface = pygame.Surface((400, 60))
+    surface.fill((0, 0, 0))
+    inner = field.rect.inflate(-40, 0)
+    field.draw_editing(surface, inner, 24)
+    ink = (40, 28, 18)
+    caret = [x for x in range(inner.x, inner.right)  # a full-height line: no letter is one
+             if all(surface.get_at((x, y))[:3] == ink
+                    for y in range(inner.centery - 12, inner.centery + 12))]
+    letters = [x for x in range(inner.x, inner.right)
+               if surface.get_at((x, inner.centery))[:3] != (0, 0, 0) and x not in caret]
+    assert caret and letters
+    assert abs(caret[0] - min(letters)) < abs(caret[0] - max(letters))  # at the left end

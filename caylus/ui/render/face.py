@@ -69,6 +69,12 @@ def has_right_to_left(words: str) -> bool:
     return any(script_of(c) == HEBREW for c in words)
 
 
+def reads_right_to_left(words: str) -> bool:
+    """Whether every letter of `words` is written right to left (a Hebrew name)."""
+    letters = [c for c in words if c.isalpha()]
+    return bool(letters) and all(script_of(c) == HEBREW for c in letters)
+
+
 def display_order(words: str) -> str:
     """`words` in the order they are drawn, left to right: the bidirectional algorithm for a
     line holding right-to-left letters, in the paragraph direction of the current language."""

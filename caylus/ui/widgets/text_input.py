@@ -10,6 +10,7 @@ import pygame
 from caylus.ui import theme
 from caylus.ui.i18n import t
 from caylus.ui.layout import px, text_px
+from caylus.ui.render.face import reads_right_to_left
 from caylus.ui.render.text import draw_text, text
 from caylus.ui.theme import INK_SOFT, PARCHMENT_LIGHT, WARNING_RED, WOOD_BORDER
 from caylus.ui.widgets.base import Label, Widget, resolve
@@ -155,12 +156,17 @@ class TextInput(Widget):
         underlined at the caret, and the blinking caret."""
         font = theme.font(size)
         before, after = self.value[: self.caret], self.value[self.caret :]
+        shown = before + self.composition + after
+        # x of the composition's two ends, the caret after it (in reading order)
         start_x = font.size(before)[0]
         caret_x = start_x + font.size(self.composition)[0]
-        shift = max(0, caret_x - inner.width + px(4, self.scale))
+        if reads_right_to_left(shown):  # a Hebrew name: it reads from the right
+            total = font.size(shown)[0]
+            start_x, caret_x = total - start_x, total - caret_x
+        shift = max(0, max(start_x, caret_x) - inner.width + px(4, self.scale))
         clip = surface.get_clip()
         surface.set_clip(inner.clip(clip) if clip else inner)
-        image = text(before + self.composition + after, size, theme.INK)
+        image = text(shown, size, theme.INK)
         surface.blit(image, image.get_rect(midleft=(inner.x - shift, inner.centery)))
         if self.composition:
             underline_y = inner.centery + int(size * 0.6)
