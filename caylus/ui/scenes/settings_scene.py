@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from caylus.ui import theme
-from caylus.ui.i18n import language_name, t
+from caylus.ui.i18n import language, language_name, t
 from caylus.ui.layout import TEXT_ZOOMS, px, set_text_zoom, text_px
 from caylus.ui.scenes import ShellScene
 from caylus.ui.settings import (
@@ -78,7 +78,7 @@ class SettingsScene(ShellScene):
         self.demo_after = add(Cycler(list(DEMO_AFTER_MINUTES), settings.demo_after,
                                      self.on_demo_after,
                                      label_of=lambda minutes: t(f"settings.demo_after.{minutes}")))
-        self.language = add(Cycler(list(LANGUAGES), settings.language, self.on_language,
+        self.language = add(Cycler(list(LANGUAGES), language(), self.on_language,
                                    label_of=language_name))
         self.back_button = add(Button(lambda: t("common.back"), self.back, style="primary"))
         self.rows: list[tuple[str, Widget]] = [
