@@ -136,6 +136,10 @@ class App:
         forget_all()
         if window:
             pygame.display.set_caption(t("app.window_title"))
+            for scene in self.scenes.stack:  # scenes that keep words tell them again
+                changed = getattr(scene, "language_changed", None)
+                if changed is not None:
+                    changed()
 
     def set_fullscreen(self, fullscreen: bool) -> None:
         self.fullscreen = fullscreen

@@ -127,3 +127,26 @@ def test_a_hebrew_name_s_caret_stands_where_the_name_ends_on_the_left(ui: Driver
                if surface.get_at((x, inner.centery))[:3] != (0, 0, 0) and x not in caret]
     assert caret and letters
     assert abs(caret[0] - min(letters)) < abs(caret[0] - max(letters))  # at the left end
+
+
+def test_switching_in_the_middle_of_a_game_tells_the_board_and_the_log_anew(make_app) -> None:
+    from caylus.ui.scenes.game.log_text import history_lines
+    from caylus.ui.scenes.game.screenshot import midgame_position
+
+    app: App = make_app(settings=Settings(language="en"))
+    app.start_game(midgame_position())
+    app.run_frames(n=2)
+    game_scene = app.scenes.top
+    english_log = [line.text for line in game_scene.log]
+    english_help = game_scene.panel.help
+    app.open_pause_menu()
+    app.open_settings()
+    while app.scenes.top.language.value != "pl":
+        app.scenes.top.language.step(1)
+    app.scenes.pop()
+    app.scenes.pop()
+    app.run_frames(n=2)
+    assert app.scenes.top is game_scene  # the same game goes on
+    polish_log = [line.text for line in game_scene.log]
+    assert polish_log == [text for text, *_ in history_lines(game_scene.game)]
+    assert polish_log != english_log and game_scene.panel.help != english_help

@@ -149,6 +149,10 @@ class CaptionLayer:
 
     # --- drawing ------------------------------------------------------------------------
 
+    def forget_picture(self) -> None:
+        """Draw the caption anew (its words changed language)."""
+        self._picture = None
+
     def draw(self, surface: pygame.Surface, area: pygame.Rect, scale: float) -> None:
         """The caption on screen, centred near the bottom of `area` (the board)."""
         if self.current is None:

@@ -251,6 +251,18 @@ class GameScene(PointerInput, PointerView, BoardLayers, Banners, BoardTargets, C
         self._pause_computers()
         self._drop_hint_question()
 
+    def language_changed(self) -> None:
+        """Every word in the new language: the log told again from the game's history, the
+        decision and the drawn layers made anew (they keep words, not keys)."""
+        self.log = [hud.LogLine(*line) for line in history_lines(self.game)] or self.log[:1]
+        self.log_scroll = 0
+        self._state = self._base = None
+        self._tooltips.clear()
+        self._ghosts.clear()
+        self._refresh_decision()
+        if self.captions is not None:
+            self.captions.forget_picture()
+
     def resume(self) -> None:
         self._resume_computers()
 
