@@ -9,7 +9,7 @@ from caylus.core import Game
 from caylus.core.buildings import CUBE_KINDS
 from caylus.core.places import slot_place
 from caylus.core.state import HUMAN, Player
-from caylus.ui.i18n import ordinal, t
+from caylus.ui.i18n import is_rtl, ordinal, t
 from caylus.ui.render import pieces
 from caylus.ui.render.labels import Icon, deniers
 from caylus.ui.render.shapes import rounded
@@ -45,11 +45,12 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int
     header = header_rect(rect)
     rounded(surface, header, colour, None, max(4, radius - 2))
     icon = round(header.h * 0.8)
-    pieces.draw_worker(surface, (header.x + icon * 0.7, header.centery), icon, player.colour)
+    pieces.draw_worker(surface, (mirrored_x(header, header.x + icon * 0.7), header.centery),
+                       icon, player.colour)
     right = header.right - pad
     level = _draw_level(surface, header, game.seat_kinds[seat], colour)
     if level is not None:
-        right = level.left - pad
+        right = mirrored(header, level).left - pad  # laid out left to right, then mirrored
         if active:
             right -= thinking_room(header)  # the scene draws the moving dots there
     status = _panel_status(game, seat, active)
@@ -57,9 +58,11 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int
     room = right - header.x - round(icon * 1.4) - (status_image.get_width() + pad
                                                    if status_image else 0)
     name = fitted((player.name,), round(header.h * 0.74), room, WHITE)
-    surface.blit(name, name.get_rect(midleft=(header.x + round(icon * 1.4), header.centery)))
+    name_at = name.get_rect(midleft=(header.x + round(icon * 1.4), header.centery))
+    surface.blit(name, mirrored(header, name_at))
     if status_image is not None:
-        surface.blit(status_image, status_image.get_rect(midright=(right, header.centery)))
+        status_at = status_image.get_rect(midright=(right, header.centery))
+        surface.blit(status_image, mirrored(header, status_at))
     body, size, tokens = _panel_stats(rect, player)
     _draw_stats(surface, body, size, tokens, player.colour)
 
@@ -142,6 +145,19 @@ def header_rect(rect: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(rect.x + pad, rect.y + pad, rect.w - 2 * pad, round(rect.h * 0.42))
 
 
+def mirrored_x(header: pygame.Rect, x: float) -> float:
+    """`x` in a header laid out left to right, where it goes in the reading direction (the
+    mirror image in a right-to-left language: the name starts on the right)."""
+    return header.left + header.right - x if is_rtl() else x
+
+
+def mirrored(header: pygame.Rect, rect: pygame.Rect) -> pygame.Rect:
+    """`rect` in a header laid out left to right, where it goes in the reading direction."""
+    if not is_rtl():
+        return rect
+    return pygame.Rect(header.left + header.right - rect.right, rect.y, rect.w, rect.h)
+
+
 def thinking_room(header: pygame.Rect) -> int:
     """The width left free at the right of a thinking computer's status for its dots."""
     return round(header.h * 1.3)
@@ -149,7 +165,8 @@ def thinking_room(header: pygame.Rect) -> int:
 
 def level_pill(header: pygame.Rect, kind: str) -> tuple[pygame.Rect, str] | None:
     """Where a computer seat's level ('Computer · Hard') stands in its panel's header (a pill
-    at the right end), with its words; None for a person."""
+    at the end of the line: the right, or the left in a right-to-left language), with its
+    words; None for a person."""
     if kind == HUMAN:
         return None
     label = t("game.panel.computer", level=t(f"game.level.{kind}"))
@@ -157,7 +174,7 @@ def level_pill(header: pygame.Rect, kind: str) -> tuple[pygame.Rect, str] | None
     width = _level_image(label, header, INK).get_width()
     pill = pygame.Rect(0, 0, width + 2 * pad, header.h - 2 * pad)
     pill.midright = (header.right - pad, header.centery)
-    return pill, label
+    return mirrored(header, pill), label
 
 
 def _level_size(header: pygame.Rect) -> int:

@@ -28,7 +28,13 @@ from caylus.core import Action, Game
 from caylus.core.places import slot_place
 from caylus.core.state import HUMAN
 from caylus.ui.render import pieces
-from caylus.ui.render.player_panels import header_rect, level_pill, thinking_room
+from caylus.ui.render.player_panels import (
+    header_rect,
+    level_pill,
+    mirrored,
+    mirrored_x,
+    thinking_room,
+)
 from caylus.ui.theme import INK, WHITE
 
 if TYPE_CHECKING:
@@ -239,8 +245,9 @@ class ComputerTurns:
             found = level_pill(header, self.game.seat_kinds[seat])
             if found is not None:
                 room = thinking_room(header)
-                right = found[0].left - max(3, header.h // 8)
-                self._draw_dots(surface, (right - room // 2, header.centery), room // 10, WHITE)
+                right = mirrored(header, found[0]).left - max(3, header.h // 8)
+                centre = (round(mirrored_x(header, right - room // 2)), header.centery)
+                self._draw_dots(surface, centre, room // 10, WHITE)
         if self.view.has_region("decision"):
             panel = self.panel_rect()
             centre = (panel.centerx, panel.y + round(panel.h * 0.66))
