@@ -150,3 +150,23 @@ def test_switching_in_the_middle_of_a_game_tells_the_board_and_the_log_anew(make
     polish_log = [line.text for line in game_scene.log]
     assert polish_log == [text for text, *_ in history_lines(game_scene.game)]
     assert polish_log != english_log and game_scene.panel.help != english_help
+
+
+@pytest.mark.parametrize(("language", "name_side"), [("en", "left"), ("he", "right")])
+def test_a_player_panel_starts_where_its_language_reads_from(language: str,
+                                                              name_side: str) -> None:
+    from caylus.core import new_game
+    from caylus.ui.render.player_panels import draw_panel, header_rect
+
+    set_language(language)
+    game = new_game(2, 1, names=["Ann", "Ben"])
+    surface = pygame.Surface((400, 100))
+    surface.fill((0, 0, 0))
+    rect = pygame.Rect(0, 0, 400, 100)
+    draw_panel(surface, rect, game, 0, active=False)
+    header = header_rect(rect)
+    white = [x for x in range(header.left, header.right)  # the name is drawn in white
+             if any(surface.get_at((x, y))[:3] == (250, 248, 240)
+                    for y in range(header.top, header.bottom))]
+    middle = (min(white) + max(white)) / 2
+    assert (middle < header.centerx) == (name_side == "left")
