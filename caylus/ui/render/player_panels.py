@@ -9,11 +9,11 @@ from caylus.core import Game
 from caylus.core.buildings import CUBE_KINDS
 from caylus.core.places import slot_place
 from caylus.core.state import HUMAN, Player
-from caylus.ui.i18n import is_rtl, ordinal, t
+from caylus.ui.i18n import ordinal, t
 from caylus.ui.render import pieces
 from caylus.ui.render.labels import Icon, deniers
 from caylus.ui.render.shapes import rounded
-from caylus.ui.render.text import fitted, text
+from caylus.ui.render.text import fitted, mirrored, mirrored_x, text
 from caylus.ui.render.tokens import draw_tokens, measure
 from caylus.ui.render.view import BoardView
 from caylus.ui.theme import INK, WHITE
@@ -143,19 +143,6 @@ def header_rect(rect: pygame.Rect) -> pygame.Rect:
     """The coloured header of a player panel drawn in `rect` (name, status, level)."""
     pad = max(4, rect.h // 16)
     return pygame.Rect(rect.x + pad, rect.y + pad, rect.w - 2 * pad, round(rect.h * 0.42))
-
-
-def mirrored_x(header: pygame.Rect, x: float) -> float:
-    """`x` in a header laid out left to right, where it goes in the reading direction (the
-    mirror image in a right-to-left language: the name starts on the right)."""
-    return header.left + header.right - x if is_rtl() else x
-
-
-def mirrored(header: pygame.Rect, rect: pygame.Rect) -> pygame.Rect:
-    """`rect` in a header laid out left to right, where it goes in the reading direction."""
-    if not is_rtl():
-        return rect
-    return pygame.Rect(header.left + header.right - rect.right, rect.y, rect.w, rect.h)
 
 
 def thinking_room(header: pygame.Rect) -> int:

@@ -204,6 +204,19 @@ def line_start(left: float, right: float, width: int) -> int:
     return round(right - width if i18n.is_rtl() else left)
 
 
+def mirrored_x(area: pygame.Rect, x: float) -> float:
+    """`x` in an area laid out left to right, where it goes in the reading direction: its
+    mirror image in a right-to-left language (a name then starts on the right)."""
+    return area.left + area.right - x if i18n.is_rtl() else x
+
+
+def mirrored(area: pygame.Rect, rect: pygame.Rect) -> pygame.Rect:
+    """`rect` in an area laid out left to right, where it goes in the reading direction."""
+    if not i18n.is_rtl():
+        return rect
+    return pygame.Rect(area.left + area.right - rect.right, rect.y, rect.w, rect.h)
+
+
 def line_height(size: int, bold: bool = False, family: str = "sans") -> int:
     """The height of one rendered line of text at `size` (what `text()` surfaces measure)."""
     return font(size, bold, family).get_height()

@@ -28,13 +28,8 @@ from caylus.core import Action, Game
 from caylus.core.places import slot_place
 from caylus.core.state import HUMAN
 from caylus.ui.render import pieces
-from caylus.ui.render.player_panels import (
-    header_rect,
-    level_pill,
-    mirrored,
-    mirrored_x,
-    thinking_room,
-)
+from caylus.ui.render.player_panels import header_rect, level_pill, thinking_room
+from caylus.ui.render.text import mirrored, mirrored_x
 from caylus.ui.theme import INK, WHITE
 
 if TYPE_CHECKING:

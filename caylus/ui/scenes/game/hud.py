@@ -19,6 +19,8 @@ from caylus.ui.render.text import (
     fitted,
     fitting_size,
     line_start,
+    mirrored,
+    mirrored_x,
     outlined,
     overflow,
     text,
@@ -68,8 +70,8 @@ def draw_banner(surface: pygame.Surface, rect: pygame.Rect, game: Game, scale: f
     pad = max(6, rect.h // 8)
     if seat is not None:
         icon = round(rect.h * 0.66)
-        pieces.draw_worker(surface, (rect.x + pad + icon / 2, rect.centery), icon,
-                           game.players[seat].colour)
+        pieces.draw_worker(surface, (mirrored_x(rect, rect.x + pad + icon / 2), rect.centery),
+                           icon, game.players[seat].colour)
         left = rect.x + pad * 2 + icon
         headline = t("game.banner.whose", who=game.players[seat].name)
     else:
@@ -84,8 +86,8 @@ def draw_banner(surface: pygame.Surface, rect: pygame.Rect, game: Game, scale: f
     sub = fitted((phase,), round(rect.h * 0.3), width, pieces.shade(colour, 1.8))
     total = head.get_height() + sub.get_height() - 4
     top = rect.centery - total // 2
-    surface.blit(head, (left, top))
-    surface.blit(sub, (left + 2, top + head.get_height() - 4))
+    surface.blit(head, mirrored(rect, head.get_rect(topleft=(left, top))))
+    surface.blit(sub, mirrored(rect, sub.get_rect(topleft=(left + 2, top + head.get_height() - 4))))
 
 
 # --- supply -----------------------------------------------------------------------------------
