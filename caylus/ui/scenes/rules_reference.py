@@ -146,7 +146,8 @@ class PageComposer:
         header_y = self.y + px(8, self.scale)
         for x, key in zip(xs, ("name", "cost", "prestige", "effect"), strict=True):
             self.paint.append(lambda s, x=x, key=key: draw_text(
-                s, t(f"rules.column.{key}"), small, INK_SOFT, (x, header_y), bold=True))
+                s, t(f"rules.column.{key}"), small, INK_SOFT, **self.start(x, header_y),
+                bold=True))
         self.y = header_y + int(small * 1.5)
         for index, row in enumerate(rows):
             self.table_row(index, row, xs)
@@ -166,17 +167,20 @@ class PageComposer:
                                                          (0, top, self.width, height)))
         for n, line in enumerate(name_lines):
             self.paint.append(lambda s, line=line, n=n: draw_text(
-                s, line, self.body, theme.INK, (pad, top + pad + n * self.line), bold=True))
+                s, line, self.body, theme.INK, **self.start(pad, top + pad + n * self.line),
+                bold=True))
         if note:
             note_y = top + pad + len(name_lines) * self.line
-            self.paint.append(lambda s: draw_text(s, note, small, INK_SOFT, (pad, note_y)))
-        self.paint.append(lambda s: draw_cost(s, building, (xs[1], top + pad), self.scale))
+            self.paint.append(lambda s: draw_text(s, note, small, INK_SOFT,
+                                                  **self.start(pad, note_y)))
+        cost_x = self.width - xs[2] if is_rtl() else xs[1]  # the cost column's left edge
+        self.paint.append(lambda s: draw_cost(s, building, (cost_x, top + pad), self.scale))
         self.paint.append(lambda s: draw_text(
             s, str(building.prestige) if building.prestige else t("rules.no_cost"),
-            self.body, theme.INK, (xs[2] + pad, top + pad), bold=True))
+            self.body, theme.INK, **self.start(xs[2] + pad, top + pad), bold=True))
         for n, line in enumerate(effect_lines):
             self.paint.append(lambda s, line=line, n=n: draw_text(
-                s, line, small, theme.INK, (xs[3], top + pad + n * int(small * 1.3))))
+                s, line, small, theme.INK, **self.start(xs[3], top + pad + n * int(small * 1.3))))
         self.y = top + height
 
     def legend(self) -> None:
