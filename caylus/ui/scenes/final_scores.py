@@ -4,14 +4,15 @@ under a name, the computer's level or the hints that player used."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from caylus.core.state import HUMAN
 from caylus.ui import theme
-from caylus.ui.i18n import has, join, t
+from caylus.ui.i18n import has, is_rtl, join, t
 from caylus.ui.layout import px, text_px
+from caylus.ui.render.text import mirrored_x
 from caylus.ui.scenes import ShellScene
 from caylus.ui.scenes.game.hint_counts import hint_counts
 from caylus.ui.widgets import (
@@ -73,6 +74,14 @@ def seat_note(game: Game, seat: int, hints: list[int]) -> str:
     if not used:
         return ""
     return t("final.hints", count=used)
+
+
+def reading(table: pygame.Rect, x: int, y: int, anchor: str = "midleft") -> dict[str, Any]:
+    """draw_text's `pos` and `anchor` for a table laid out left to right, in the reading
+    direction: mirrored, and anchored on the other side, in a right-to-left language."""
+    if not is_rtl():
+        return {"pos": (x, y), "anchor": anchor}
+    return {"pos": (round(mirrored_x(table, x)), y), "anchor": anchor.replace("left", "right")}
 
 
 def headline(rows: list[Standing]) -> str:
@@ -153,10 +162,11 @@ class FinalScoresScene(ShellScene):
             anchor_x = x + column_width // 2 if column in NUMBER_COLUMNS else x + px(12, scale)
             anchor = "midtop" if column in NUMBER_COLUMNS else "topleft"
             draw_text(surface, t(f"final.column.{column}"), small, theme.INK,
-                      (anchor_x, table.y), anchor=anchor, bold=True)
+                      **reading(table, anchor_x, table.y, anchor), bold=True)
             if has(f"final.column.{column}.help"):
                 draw_text(surface, t(f"final.column.{column}.help"), int(small * 0.85),
-                          INK_SOFT, (anchor_x, table.y + int(small * 1.3)), anchor=anchor)
+                          INK_SOFT, **reading(table, anchor_x, table.y + int(small * 1.3),
+                                              anchor))
         y = table.y + px(110, scale)
         for row in self.rows:
             self.draw_row(surface, row, xs, column_width, y, scale)
@@ -174,27 +184,29 @@ class FinalScoresScene(ShellScene):
         cy = band.centery
         body = text_px("body", scale)
         heading = text_px("heading", scale)
+        rank_x = round(mirrored_x(table, xs[0] + px(48, scale)))
         if row.winner:
-            draw_crown(surface, (xs[0] + px(48, scale), cy), px(58, scale))
+            draw_crown(surface, (rank_x, cy), px(58, scale))
         else:
-            draw_text(surface, str(row.rank), heading, theme.INK, (xs[0] + px(48, scale), cy),
-                      anchor="center", bold=True)
+            draw_text(surface, str(row.rank), heading, theme.INK, (rank_x, cy), anchor="center",
+                      bold=True)
         radius = px(22, scale)
-        draw_swatch(surface, row.colour, (xs[1] + px(12, scale) + radius, cy), radius)
+        draw_swatch(surface, row.colour,
+                    (round(mirrored_x(table, xs[1] + px(12, scale) + radius)), cy), radius)
         name_x = xs[1] + px(30, scale) + 2 * radius
         note = seat_note(self.game, row.seat, self.hints)
         small = text_px("small", scale)
         name_y = cy - small // 2 if note else cy
-        draw_text(surface, row.name, heading, theme.INK, (name_x, name_y), anchor="midleft",
+        draw_text(surface, row.name, heading, theme.INK, **reading(table, name_x, name_y),
                   bold=row.winner, max_width=xs[2] - name_x - px(16, scale))
         if note:
             draw_text(surface, note, int(small * 0.85), INK_SOFT,
-                      (name_x, name_y + heading // 2 + small // 2), anchor="midleft",
+                      **reading(table, name_x, name_y + heading // 2 + small // 2),
                       max_width=xs[2] - name_x - px(16, scale))
         values = (row.prestige, row.gold, row.cubes, row.deniers)
         for x, value in zip(xs[2:6], values, strict=True):
             text = str(value) if x == xs[2] else f"+{value}"
-            draw_text(surface, text, body, theme.INK, (x + column_width // 2, cy),
-                      anchor="center")
-        draw_text(surface, str(row.total), heading, theme.INK, (xs[6] + column_width // 2, cy),
-                  anchor="center", bold=True)
+            draw_text(surface, text, body, theme.INK,
+                      **reading(table, x + column_width // 2, cy, "center"))
+        draw_text(surface, str(row.total), heading, theme.INK,
+                  **reading(table, xs[6] + column_width // 2, cy, "center"), bold=True)
