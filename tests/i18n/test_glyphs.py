@@ -12,7 +12,7 @@ from fontTools.ttLib import TTFont
 
 from caylus.resources import resource_path
 from caylus.ui.i18n import read_catalogue
-from caylus.ui.render.face import FONT_FILES, PRIMARY, script_of
+from caylus.ui.render.face import FONT_FILES, PRIMARY, runs, script_of
 from caylus.ui.settings import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -23,14 +23,6 @@ def cmap(name: str) -> frozenset[int]:
     return frozenset(TTFont(resource_path("assets", "fonts", name), lazy=True).getBestCmap())
 
 
-def catalogue_characters(language: str) -> set[str]:
-    found: set[str] = set()
-    for value in read_catalogue(language).values():
-        for text in value.values() if isinstance(value, dict) else [value]:
-            found.update(c for c in text if c.isprintable() and not c.isspace())
-    return found
-
-
 def cut_tool():
     path = ROOT / "tools" / "cut_cjk_font.py"
     spec = importlib.util.spec_from_file_location("cut_cjk_font", path)
@@ -39,11 +31,18 @@ def cut_tool():
     return module
 
 
+def catalogue_texts(language: str) -> list[str]:
+    return [text for value in read_catalogue(language).values()
+            for text in (value.values() if isinstance(value, dict) else [value])]
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_catalogue_character_has_a_glyph_in_every_weight(language: str) -> None:
-    missing = {(character, name) for character in catalogue_characters(language)
-               for (script, _, _), name in FONT_FILES.items()
-               if script == script_of(character) and ord(character) not in cmap(name)}
+    """Each run of each text (as the renderer cuts it) against the fonts of its script."""
+    missing = {(character, name) for text in catalogue_texts(language)
+               for script, part in runs(text) for character in part if character.isprintable()
+               for (font_script, _, _), name in FONT_FILES.items()
+               if font_script == script and ord(character) not in cmap(name)}
     assert sorted(missing) == []
 
 

@@ -54,10 +54,12 @@ def script_of(character: str) -> str:
 
 
 def runs(words: str) -> list[tuple[str, str]]:
-    """`words` cut into (script, text) runs; spaces stay with the run before them."""
+    """`words` cut into (script, text) runs. Spaces stay with a Hebrew run (its font has them)
+    and go to the primary font after Chinese (the cut font keeps no Latin space)."""
     found: list[tuple[str, str]] = []
     for character in words:
-        script = found[-1][0] if found and character.isspace() else script_of(character)
+        after_hebrew = found and found[-1][0] == HEBREW
+        script = HEBREW if after_hebrew and character.isspace() else script_of(character)
         if found and found[-1][0] == script:
             found[-1] = (script, found[-1][1] + character)
         else:
