@@ -187,3 +187,22 @@ def test_a_caption_is_drawn_large_and_inside_its_width() -> None:
     picture = render_caption(caption_words(caption, game), game, 900, 1.0)
     assert picture.get_width() <= 900
     assert picture.get_height() > 62 + 44 + 3 * 38  # the headline, detail and three lines
+
+
+@pytest.mark.parametrize("seed", [3, 7, 11, 19])
+def test_every_caption_of_a_game_finds_its_words(seed: int) -> None:
+    """No caption shows a bare catalogue key (a key the code asks for that English lacks)."""
+    import random
+
+    from caylus.ui.scenes.game.captions import caption_words, captions_for
+
+    game = new_game(4, seed)
+    rng = random.Random(seed)
+    phases: frozenset[str] = frozenset()
+    shown: list[str] = []
+    while not game.is_over:
+        captions, phases = captions_for(game.apply(rng.choice(game.legal_actions())), phases)
+        for caption in captions:
+            words = caption_words(caption, game)
+            shown += [words.headline, words.detail, *(line for line, _ in words.lines)]
+    assert shown and [text for text in shown if "caption." in text] == []

@@ -165,13 +165,13 @@ def _scoring_line(event: Event) -> Caption:
     data = event.data
     values = {"houses": data["houses"], "lost": data["lost"], "favours": data["favours"]}
     if data["favours"]:
-        key = "caption.scoring.favour" if data["favours"] == 1 else "caption.scoring.favours"
+        key = "caption.scoring.favours"  # "{houses}, {favours}": each agrees with its number
     elif data["lost"]:
         key = "caption.scoring.lost"
     elif data["houses"] == 0:
         key = "caption.scoring.none"
     else:
-        key = "caption.scoring.one_house" if data["houses"] == 1 else "caption.scoring.nothing"
+        key = "caption.scoring.nothing"
     return Caption(key, event.seat, values)
 
 
