@@ -292,6 +292,20 @@ class SetupScene(ShellScene):
         self.back_button.place(pygame.Rect(margin, y, px(300, scale), button_height), scale)
         self.start_button.place(pygame.Rect(width - margin - px(440, scale), y, px(440, scale),
                                             button_height), scale)
+        if is_rtl():
+            self.mirror(width, scale)
+
+    def mirror(self, width: int, scale: float) -> None:
+        """The screen as a right-to-left reader expects it: laid out left to right, then every
+        panel, widget and text column mirrored (the players' panel and Back on the right)."""
+        def flip(rect: pygame.Rect) -> pygame.Rect:
+            return pygame.Rect(width - rect.right, rect.y, rect.w, rect.h)
+
+        self.left_panel, self.right_panel = flip(self.left_panel), flip(self.right_panel)
+        for widget in self.widgets.widgets:
+            widget.place(flip(widget.rect), scale)
+        self.texts = [(text, role, (width - right, y), width - left)
+                      for text, role, (left, y), right in self.texts]
 
     def layout_seats(self, scale: float) -> None:
         panel = self.left_panel
@@ -360,31 +374,37 @@ class SetupScene(ShellScene):
         draw_panel(surface, self.right_panel, scale)
         self.draw_seat_labels(surface, scale)
         self.draw_option_texts(surface, scale)
-        if self.error:
+        if self.error:  # between the two buttons, beside Start
+            start, back = self.start_button.rect, self.back_button.rect
+            rtl = start.x < back.x
             draw_text(surface, self.error, text_px("small", scale), theme.PARCHMENT,
-                      (self.start_button.rect.x - px(30, scale), self.start_button.rect.centery),
-                      anchor="midright", bold=True,
-                      max_width=self.start_button.rect.x - self.back_button.rect.right
+                      (start.right + px(30, scale) if rtl else start.x - px(30, scale),
+                       start.centery), anchor="midleft" if rtl else "midright", bold=True,
+                      max_width=abs(start.centerx - back.centerx) - (start.w + back.w) // 2
                       - px(60, scale))
 
     def draw_seat_labels(self, surface: pygame.Surface, scale: float) -> None:
         panel = self.left_panel
+        rtl = is_rtl()  # then the panel, its rows and their labels are mirrored
+        side = "right" if rtl else "left"
+        start = panel.right - px(50, scale) if rtl else panel.x + px(50, scale)
         heading = text_px("heading", scale)
         draw_text(surface, t("setup.players", count=len(self.rows)), heading, theme.INK,
-                  (panel.x + px(50, scale), panel.y + px(40, scale)), bold=True, family="serif")
+                  (start, panel.y + px(40, scale)), anchor=f"top{side}", bold=True,
+                  family="serif")
         small = text_px("small", scale)
         if self.rows:
             label_y = self.rows[0].colour.rect.y - px(12, scale)
             for widget, key in ((self.rows[0].colour, "setup.colour"),
                                 (self.rows[0].name, "setup.name"),
                                 (self.rows[0].kind, "setup.who")):
-                draw_text(surface, t(key), small, INK_SOFT, (widget.rect.x, label_y),
-                          anchor="bottomleft")
+                draw_text(surface, t(key), small, INK_SOFT,
+                          (widget.rect.right if rtl else widget.rect.x, label_y),
+                          anchor=f"bottom{side}")
         body = text_px("body", scale)
         for number, row in enumerate(self.rows, start=1):
-            draw_text(surface, f"{number}.", body, theme.INK,
-                      (panel.x + px(50, scale), row.colour.rect.centery), anchor="midleft",
-                      bold=True)
+            draw_text(surface, f"{number}.", body, theme.INK, (start, row.colour.rect.centery),
+                      anchor=f"mid{side}", bold=True)
 
     def draw_option_texts(self, surface: pygame.Surface, scale: float) -> None:
         rtl = is_rtl()

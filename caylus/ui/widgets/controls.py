@@ -10,7 +10,7 @@ import pygame
 from caylus.ui import theme
 from caylus.ui.layout import px, text_px
 from caylus.ui.render.button import draw_button
-from caylus.ui.render.text import draw_text, fitted
+from caylus.ui.render.text import draw_text, fitted, mirrored
 from caylus.ui.theme import (
     DISABLED_FILL,
     DISABLED_INK,
@@ -79,7 +79,8 @@ class Toggle(Pressable):
 
     def draw(self, surface: pygame.Surface) -> None:
         side = min(self.rect.height, px(54, self.scale))
-        box = pygame.Rect(self.rect.x, self.rect.centery - side // 2, side, side)
+        box = mirrored(self.rect, pygame.Rect(self.rect.x, self.rect.centery - side // 2, side,
+                                              side))  # the box starts the line
         fill = NORMAL_HOVER if self.hovered else PARCHMENT_LIGHT
         pygame.draw.rect(surface, fill if self.enabled else DISABLED_FILL, box,
                          border_radius=px(8, self.scale))
@@ -93,10 +94,11 @@ class Toggle(Pressable):
         if self.focused and self.focus_visible:
             draw_focus_ring(surface, box, self.scale)
         ink = self.ink if self.enabled else DISABLED_INK
-        left = box.right + px(20, self.scale)
+        gap = px(20, self.scale)
+        rtl = box.x > self.rect.x  # the words follow the box in the reading direction
         draw_text(surface, self.text, text_px("body", self.scale), ink,
-                  (left, self.rect.centery), anchor="midleft",
-                  max_width=self.rect.right - left)
+                  (box.x - gap if rtl else box.right + gap, self.rect.centery),
+                  anchor="midright" if rtl else "midleft", max_width=self.rect.w - side - gap)
 
 
 class Cycler(Pressable, Generic[T]):

@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from caylus.ui import theme
-from caylus.ui.i18n import t
+from caylus.ui.i18n import is_rtl, t
 from caylus.ui.layout import px, text_px
 from caylus.ui.render.face import reads_right_to_left
 from caylus.ui.render.text import draw_text, text
@@ -135,12 +135,13 @@ class TextInput(Widget):
             counter = self.draw_counter(surface, inner)
             inner.width -= counter.width + pad
             self.draw_editing(surface, inner, size)
-        elif self.value:  # at rest the whole value shows, smaller if it must: never clipped
-            draw_text(surface, self.value, size, theme.INK, (inner.x, inner.centery),
-                      anchor="midleft", max_width=inner.width)
-        else:
-            draw_text(surface, resolve(self.placeholder), size, INK_SOFT,
-                      (inner.x, inner.centery), anchor="midleft", max_width=inner.width)
+        else:  # at rest the whole value shows, smaller if it must: never clipped
+            words, ink = (self.value, theme.INK) if self.value else (resolve(self.placeholder),
+                                                                      INK_SOFT)
+            rtl = is_rtl()  # at rest, words start where the language reads from
+            draw_text(surface, words, size, ink,
+                      (inner.right if rtl else inner.x, inner.centery),
+                      anchor="midright" if rtl else "midleft", max_width=inner.width)
 
     def draw_counter(self, surface: pygame.Surface, inner: pygame.Rect) -> pygame.Rect:
         """While typing, how many characters there are of the most allowed ("12/16"), red
