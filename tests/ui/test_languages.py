@@ -170,3 +170,16 @@ def test_a_player_panel_starts_where_its_language_reads_from(language: str,
                     for y in range(header.top, header.bottom))]
     middle = (min(white) + max(white)) / 2
     assert (middle < header.centerx) == (name_side == "left")
+
+
+@pytest.mark.parametrize("language", ["en", "he"])
+def test_the_setup_screen_is_laid_out_in_the_reading_direction(make_app, language: str) -> None:
+    app: App = make_app(settings=Settings(language=language))
+    app.open_setup()
+    app.run_frames(n=1)
+    scene = app.scenes.top
+    players_first = scene.left_panel.x < scene.right_panel.x  # "left_panel" holds the players
+    row = scene.rows[0]
+    colour_first = row.colour.rect.x < row.name.rect.x
+    back_first = scene.back_button.rect.x < scene.start_button.rect.x
+    assert players_first == colour_first == back_first == (language == "en")
