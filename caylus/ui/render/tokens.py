@@ -98,15 +98,24 @@ def fitted_label(tokens: Sequence[Any], size: int, width: int, colour: Colour,
 
 
 def draw_tokens(surface: pygame.Surface, tokens: Sequence[Any], topleft: tuple[int, int],
-                size: int, colour: Colour, bold: bool = False) -> pygame.Rect:
-    """Draw a label left to right from `topleft`; returns the area used."""
+                size: int, colour: Colour, bold: bool = False,
+                right_to_left: bool = False) -> pygame.Rect:
+    """Draw a label from `topleft`: left to right, or (a sentence of a right-to-left language)
+    its words and icons from right to left in the same area; returns the area used."""
     x, y = topleft
     height = round(size * 1.35)
     middle = y + height / 2
-    for token in tokens:
-        for what, value, width in _icon_parts(token, size, colour, bold):
+    parts = [part for token in tokens for part in _icon_parts(token, size, colour, bold)]
+    if right_to_left:
+        total = measure(tokens, size, colour, bold)[0]
+        x += total
+        for what, value, width in parts:
+            x -= width
             _draw_part(surface, what, value, x, middle, size, colour, bold)
-            x += width
+        return pygame.Rect(topleft[0], y, total, height)
+    for what, value, width in parts:
+        _draw_part(surface, what, value, x, middle, size, colour, bold)
+        x += width
     return pygame.Rect(topleft[0], y, x - topleft[0], height)
 
 

@@ -229,7 +229,8 @@ def render_tooltip(lines: list[tuple], size: int, max_width: int,
     pygame.draw.rect(surface, PAPER_EDGE, box, max(2, size // 10), border_radius=pad)
     y = pad
     for (kind, row, s), h, w in zip(rows, heights, widths, strict=True):
-        draw_tokens(surface, row, (line_start(pad, width - pad, w), y), s, INK, kind == "title")
+        draw_tokens(surface, row, (line_start(pad, width - pad, w), y), s, INK, kind == "title",
+                    right_to_left=is_rtl())
         y += h
     return surface
 

@@ -16,7 +16,7 @@ import pygame
 
 from caylus.core import Action
 from caylus.core.buildings import CUBE_KINDS
-from caylus.ui.i18n import t
+from caylus.ui.i18n import is_rtl, t
 from caylus.ui.render import pieces
 from caylus.ui.render.labels import cubes
 from caylus.ui.render.text import line_height, line_start, text, wrap
@@ -279,7 +279,9 @@ class DecisionPanel:
             line_size = size
             while measure(line, line_size, INK, False)[0] > area.w and line_size > MIN_TEXT_PX:
                 line_size -= 1
-            y = draw_tokens(surface, line, (area.x, y), line_size, INK).bottom
+            width = measure(line, line_size, INK, False)[0]
+            y = draw_tokens(surface, line, (line_start(area.x, area.right, width), y), line_size,
+                            INK, right_to_left=is_rtl()).bottom
         return y + (size // 2 if self.summary else 0)
 
     def _draw_trail(self, surface: pygame.Surface, area: pygame.Rect, size: int) -> None:
