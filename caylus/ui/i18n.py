@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import locale
 import os
+import unicodedata
 from collections.abc import Iterable, Mapping
 from functools import cache
 from pathlib import Path
@@ -166,8 +167,22 @@ def ordinal(position: int) -> str:
 
 
 def join(items: Iterable[str]) -> str:
-    """Items as a list in the current language ("A, B and C", "A, B i C", "A、B和C")."""
-    return format_list(list(items), locale=locale_of(_language))
+    """Items as a list in the current language ("A, B and C", "A, B i C", "A、B和C").
+
+    Where the language glues its "and" to the last word (Hebrew "ו"), a word in another
+    script or a number takes a hyphen after it, as that orthography writes it ("ו-Eve")."""
+    items, locale = list(items), locale_of(_language)
+    pattern = locale.list_patterns["standard"]["end" if len(items) > 2 else "2"]
+    before = pattern.partition("{1}")[0]  # a one-letter word glued on: " ו" in "{0} ו{1}"
+    glued = len(before) >= 2 and before[-2] == " " and before[-1].isalpha()
+    if len(items) > 1 and glued and items[-1] and _script(items[-1][0]) != _script(before[-1]):
+        items[-1] = f"-{items[-1]}"
+    return format_list(items, locale=locale)
+
+
+def _script(character: str) -> str:
+    """The first word of a character's Unicode name: its script, roughly (HEBREW, LATIN)."""
+    return unicodedata.name(character, "?").split()[0]
 
 
 def system_language(available: Iterable[str], environ: Mapping[str, str] | None = None) -> str:

@@ -93,6 +93,10 @@ def test_ordinals_lists_and_numbers_are_the_language_s() -> None:
     assert ordinal(2) == "2." and join(["Ann", "Ben", "Eve"]) == "Ann, Ben i Eve"
     set_language("pt-BR")
     assert i18n.number(2.5) == "2,5"
+    set_language("he")  # "and" is glued to the last word, with a hyphen before Latin or digits
+    assert join(["Ann", "Eve"]) == "Ann ו-Eve" and join(["אבי", "שרה"]) == "אבי ושרה"
+    set_language("zh-Hant")
+    assert join(["Ann", "Ben", "Eve"]) == "Ann、Ben和Eve"
 
 
 def test_hebrew_lines_read_right_to_left_with_names_and_digits_kept() -> None:
