@@ -306,7 +306,8 @@ class RulesScene(ShellScene):
 
     def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.show(self.page + (1 if event.key == pygame.K_RIGHT else -1))
+            onwards = pygame.K_LEFT if is_rtl() else pygame.K_RIGHT  # the way pages turn
+            self.show(self.page + (1 if event.key == onwards else -1))
 
     def layout(self, size: tuple[int, int], scale: float) -> None:
         width, height = size
@@ -331,10 +332,12 @@ class RulesScene(ShellScene):
         y = height - bar + (bar - button_height) // 2
         self.back_button.place(pygame.Rect(margin, y, sidebar_width, button_height), scale)
         button_width = px(300, scale)
-        self.next_button.place(pygame.Rect(self.panel.right - button_width, y, button_width,
-                                           button_height), scale)
-        self.previous_button.place(pygame.Rect(self.panel.x, y, button_width, button_height),
-                                   scale)
+        forward, back = self.next_button, self.previous_button
+        if is_rtl():  # pages turn the other way: the next one is on the left
+            forward, back = back, forward
+        forward.place(pygame.Rect(self.panel.right - button_width, y, button_width,
+                                  button_height), scale)
+        back.place(pygame.Rect(self.panel.x, y, button_width, button_height), scale)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         scale = self.app.scale
