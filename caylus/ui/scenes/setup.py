@@ -199,7 +199,8 @@ class SetupScene(ShellScene):
         row = SeatRow(
             seat,
             Cycler(lambda: self.choices.free_colours(keep=seat), seat.colour, on_colour,
-                   label_of=lambda c: t(f"colour.{c}"), swatch_of=lambda c: c),
+                   label_of=lambda c: t(f"colour.{c}"), swatch_of=lambda c: c,
+                   sized_like=COLOURS),
             TextInput(seat.name, on_name, max_length=NAME_LENGTH,
                       placeholder=lambda: default_name(seat,
                                                        self.choices.seats.index(seat) + 1)),
@@ -313,8 +314,8 @@ class SetupScene(ShellScene):
         inner_width = panel.width - px(100, scale)
         row_height, row_gap = px(84, scale), px(18, scale)
         number_width, gap = px(56, scale), px(14, scale)
-        colour_width = int(inner_width * 0.27)
-        kind_width = int(inner_width * 0.36)
+        colour_width = int(inner_width * 0.30)
+        kind_width = int(inner_width * 0.35)
         remove_width = row_height  # a square ×
         name_width = (inner_width - number_width - colour_width - kind_width - remove_width
                       - 3 * gap)

@@ -10,7 +10,7 @@ import pygame
 from caylus.ui import theme
 from caylus.ui.layout import px, text_px
 from caylus.ui.render.button import draw_button
-from caylus.ui.render.text import draw_text, fitted, mirrored
+from caylus.ui.render.text import LIGHT_SQUEEZE, draw_text, fitted, fitting_size, mirrored
 from caylus.ui.theme import (
     DISABLED_FILL,
     DISABLED_INK,
@@ -105,7 +105,9 @@ class Cycler(Pressable, Generic[T]):
     """Pick one of several choices with ◀ ▶ (click a side, or Left/Right when focused).
 
     `choices` may be a function, called each time, so the allowed set can change (unique
-    player colours). `swatch_of(value)` names a player colour to draw beside the label.
+    player colours). `swatch_of(value)` names a player colour to draw beside the label;
+    `sized_like` are all the values the label may show (every colour), drawn at the size the
+    longest of them needs, so a column of such pickers looks alike.
     """
 
     def __init__(
@@ -116,6 +118,7 @@ class Cycler(Pressable, Generic[T]):
         *,
         label_of: Callable[[T], str] = str,
         swatch_of: Callable[[T], str] | None = None,
+        sized_like: Sequence[T] = (),
         enabled: bool = True,
     ) -> None:
         super().__init__(enabled=enabled)
@@ -124,6 +127,7 @@ class Cycler(Pressable, Generic[T]):
         self.on_change = on_change
         self.label_of = label_of
         self.swatch_of = swatch_of
+        self.sized_like = sized_like
 
     @property
     def text(self) -> str:
@@ -181,7 +185,11 @@ class Cycler(Pressable, Generic[T]):
                       max_width=inner)
             return
         swatch_r = int(self.rect.height * 0.26)
-        image = fitted((label,), size, inner - swatch_r * 3, theme.INK, bold=False)
+        room = inner - swatch_r * 3
+        # every choice at one size (the longest's), so the rows of a table look alike
+        size = min(fitting_size(self.label_of(option), size, round(room / LIGHT_SQUEEZE),
+                                probe=True) for option in self.sized_like or [self.value])
+        image = fitted((label,), size, room, theme.INK, bold=False)
         width = swatch_r * 2 + px(14, self.scale) + image.get_width()
         left = self.rect.centerx - width // 2
         draw_swatch(surface, self.swatch_of(self.value), (left + swatch_r, cy), swatch_r)
