@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import locale
 import os
+import sys
 import unicodedata
 from collections.abc import Iterable, Mapping
 from functools import cache
@@ -187,16 +188,16 @@ def _script(character: str) -> str:
 
 def system_language(available: Iterable[str], environ: Mapping[str, str] | None = None) -> str:
     """The language of `available` closest to the system's locale (LANGUAGE, LC_ALL,
-    LC_MESSAGES, LANG; on Windows and macOS Python's default locale), else English."""
+    LC_MESSAGES, LANG; without them the desktop's own setting), else English."""
     environ = os.environ if environ is None else environ
     wanted = [part for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
               for part in environ.get(name, "").split(":") if part]
     if not environ.get("LANGUAGE") and not any(environ.get(n) for n in ("LC_ALL", "LANG")):
-        wanted.append(locale.getlocale()[0] or "")
+        wanted.append(_desktop_locale())
     by_locale = {str(locale_of(lang)): lang for lang in available}
     for name in wanted:
         try:
-            asked = Locale.parse(name.split(".")[0].split("@")[0])
+            asked = Locale.parse(name.split(".")[0].split("@")[0].replace("-", "_"))
         except (ValueError, TypeError, UnknownLocaleError):
             continue
         if asked.language == "zh":  # Chinese readers get the Traditional catalogue
@@ -207,6 +208,18 @@ def system_language(available: Iterable[str], environ: Mapping[str, str] | None 
             if candidate in by_locale:
                 return by_locale[candidate]
     return DEFAULT_LANGUAGE
+
+
+def _desktop_locale() -> str:
+    """The desktop's locale where no variable names one: Windows' user locale ("pl-PL"),
+    else Python's default."""
+    if sys.platform == "win32":
+        import ctypes
+
+        buffer = ctypes.create_unicode_buffer(85)
+        if ctypes.windll.kernel32.GetUserDefaultLocaleName(buffer, len(buffer)):
+            return buffer.value
+    return locale.getlocale()[0] or ""
 
 
 def language_name(lang: str) -> str:

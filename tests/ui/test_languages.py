@@ -47,6 +47,7 @@ def test_settings_switch_the_language_at_once_and_remember_it(ui: Driver) -> Non
     ({"LANGUAGE": "zh_HK:en"}, "zh-Hant"),
     ({"LANG": "de_DE.UTF-8"}, "en"),
     ({"LANG": "C.UTF-8"}, "en"),
+    ({"LANG": "pl-PL"}, "pl"),  # Windows writes its locale names this way
 ])
 def test_the_first_start_speaks_the_system_language(environment: dict, expected: str) -> None:
     assert system_language(LANGUAGES, environment) == expected
