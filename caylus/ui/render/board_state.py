@@ -315,10 +315,14 @@ def _plate_lines(name: str, size: int, minimum: int, width: int) -> list[str] | 
     one = fitting_size(name, size, width, True, "serif", minimum, probe=True)
     if font(one, True, "serif").size(name)[0] <= width:
         return [name]
-    lines = wrap(name, minimum, width, True, "serif")
-    if len(lines) == 2 and all(font(minimum, True, "serif").size(line)[0] * LIGHT_SQUEEZE
-                               <= width for line in lines):
-        return lines
+    face = font(minimum, True, "serif")
+    words = name.split(" ")  # two lines split at a space read best ("Joust / Field")
+    splits = [[" ".join(words[:n]), " ".join(words[n:])] for n in range(1, len(words))]
+    for lines in (*sorted(splits, key=lambda ls: max(face.size(line)[0] for line in ls)),
+                  wrap(name, minimum, width, True, "serif")):
+        if len(lines) == 2 and all(face.size(line)[0] * LIGHT_SQUEEZE <= width
+                                   for line in lines):
+            return lines
     return None
 
 
