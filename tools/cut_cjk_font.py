@@ -59,9 +59,12 @@ def catalogue_characters() -> set[str]:
 
 
 def is_cjk(character: str) -> bool:
-    code = ord(character)
-    return (0x2E80 <= code <= 0x9FFF or 0xF900 <= code <= 0xFAFF or 0xFE30 <= code <= 0xFE4F
-            or 0xFF00 <= code <= 0xFFEF or 0x20000 <= code <= 0x2FFFF)
+    """Drawn with the CJK font: the game's own rule (caylus.ui.render.face.script_of)."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from caylus.ui.render.face import CJK, script_of
+
+    return script_of(character) == CJK
 
 
 def wanted_characters() -> set[str]:

@@ -21,7 +21,7 @@ import os
 import sys
 import unicodedata
 from collections.abc import Iterable, Mapping
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -153,8 +153,14 @@ def _plural_form(forms: dict[str, str], lang: str, count: object, ordinal: bool)
 
 def _written(value: object, lang: str) -> object:
     if isinstance(value, int | float) and not isinstance(value, bool):
-        return format_decimal(value, locale=locale_of(lang), group_separator=False)
+        return _number_in(value, lang)
     return value
+
+
+@lru_cache(maxsize=4096)
+def _number_in(value: float, lang: str) -> str:
+    """`value` written `lang`'s way (cached: labels are looked up every frame)."""
+    return format_decimal(value, locale=locale_of(lang), group_separator=False)
 
 
 def number(value: float) -> str:

@@ -116,6 +116,8 @@ class Face:
         return self._fonts[script]
 
     def size(self, words: str) -> tuple[int, int]:
+        if words.isascii():  # most lines: one run of the primary font, no scan needed
+            return self.primary.size(words)
         parts = runs(words)
         if len(parts) <= 1 and (not parts or parts[0][0] == PRIMARY):
             return self.primary.size(words)
@@ -123,6 +125,8 @@ class Face:
         return width, self.primary.get_height()
 
     def render(self, words: str, antialias: bool, colour: Colour) -> pygame.Surface:
+        if words.isascii():
+            return self.primary.render(words, antialias, colour)
         parts = runs(display_order(words))
         if len(parts) <= 1 and (not parts or parts[0][0] == PRIMARY):
             return self.primary.render(words, antialias, colour)

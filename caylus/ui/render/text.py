@@ -217,6 +217,15 @@ def mirrored(area: pygame.Rect, rect: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(area.left + area.right - rect.right, rect.y, rect.w, rect.h)
 
 
+def reading(area: pygame.Rect, x: float, y: float, anchor: str = "topleft") -> dict:
+    """draw_text's `pos` and `anchor` for a point of `area` laid out left to right, in the
+    reading direction: mirrored, and anchored on its other side, in a right-to-left language."""
+    if not i18n.is_rtl():
+        return {"pos": (round(x), y), "anchor": anchor}
+    flipped = anchor.replace("left", "\0").replace("right", "left").replace("\0", "right")
+    return {"pos": (round(mirrored_x(area, x)), y), "anchor": flipped}
+
+
 def line_height(size: int, bold: bool = False, family: str = "sans") -> int:
     """The height of one rendered line of text at `size` (what `text()` surfaces measure)."""
     return font(size, bold, family).get_height()

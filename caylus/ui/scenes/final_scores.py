@@ -4,15 +4,15 @@ under a name, the computer's level or the hints that player used."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from caylus.core.state import HUMAN
 from caylus.ui import theme
-from caylus.ui.i18n import has, is_rtl, join, t
+from caylus.ui.i18n import has, join, t
 from caylus.ui.layout import px, text_px
-from caylus.ui.render.text import mirrored_x
+from caylus.ui.render.text import mirrored_x, reading
 from caylus.ui.scenes import ShellScene
 from caylus.ui.scenes.game.hint_counts import hint_counts
 from caylus.ui.widgets import (
@@ -74,14 +74,6 @@ def seat_note(game: Game, seat: int, hints: list[int]) -> str:
     if not used:
         return ""
     return t("final.hints", count=used)
-
-
-def reading(table: pygame.Rect, x: int, y: int, anchor: str = "midleft") -> dict[str, Any]:
-    """draw_text's `pos` and `anchor` for a table laid out left to right, in the reading
-    direction: mirrored, and anchored on the other side, in a right-to-left language."""
-    if not is_rtl():
-        return {"pos": (x, y), "anchor": anchor}
-    return {"pos": (round(mirrored_x(table, x)), y), "anchor": anchor.replace("left", "right")}
 
 
 def headline(rows: list[Standing]) -> str:
@@ -197,11 +189,12 @@ class FinalScoresScene(ShellScene):
         note = seat_note(self.game, row.seat, self.hints)
         small = text_px("small", scale)
         name_y = cy - small // 2 if note else cy
-        draw_text(surface, row.name, heading, theme.INK, **reading(table, name_x, name_y),
-                  bold=row.winner, max_width=xs[2] - name_x - px(16, scale))
+        draw_text(surface, row.name, heading, theme.INK,
+                  **reading(table, name_x, name_y, "midleft"), bold=row.winner,
+                  max_width=xs[2] - name_x - px(16, scale))
         if note:
             draw_text(surface, note, int(small * 0.85), INK_SOFT,
-                      **reading(table, name_x, name_y + heading // 2 + small // 2),
+                      **reading(table, name_x, name_y + heading // 2 + small // 2, "midleft"),
                       max_width=xs[2] - name_x - px(16, scale))
         values = (row.prestige, row.gold, row.cubes, row.deniers)
         for x, value in zip(xs[2:6], values, strict=True):

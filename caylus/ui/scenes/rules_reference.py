@@ -19,6 +19,7 @@ from caylus.ui import theme
 from caylus.ui.i18n import has, is_rtl, t
 from caylus.ui.layout import px, text_px
 from caylus.ui.render import pieces
+from caylus.ui.render.text import reading
 from caylus.ui.scenes import ShellScene
 from caylus.ui.widgets import (
     INK_SOFT,
@@ -127,12 +128,9 @@ class PageComposer:
             self.y += self.line
 
     def start(self, x: int, y: int) -> dict[str, Any]:
-        """Where a line `x` pixels in from the page's starting edge begins, with the anchor to
-        draw it by (draw_text's `pos` and `anchor`): from the left, or from the right in a
-        right-to-left language."""
-        if is_rtl():
-            return {"pos": (self.width - x, y), "anchor": "topright"}
-        return {"pos": (x, y), "anchor": "topleft"}
+        """Where a line `x` pixels in from the page's starting edge begins (draw_text's `pos`
+        and `anchor`): from the left, or from the right in a right-to-left language."""
+        return reading(pygame.Rect(0, 0, self.width, 1), x, y)
 
     def columns(self) -> list[int]:
         """x of each table column: name, cost, prestige, effect."""
