@@ -10,6 +10,8 @@
   `ui.click_text("New game")` (a widget of the top scene, found by its label),
   `ui.press(pygame.K_ESCAPE)`, `ui.type("Alice")`, `ui.frames(n)`, `ui.top` (the top scene).
 - `colour_count(surface)`: how many distinct colours a picture has (for not-blank checks).
+- `capture_start(app, monkeypatch)`: the games `app.start_game` is asked to start, recorded
+  instead of started.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from typing import Any
 import pygame
 import pytest
 
+from caylus.core.game import Game
 from caylus.ui.app import App
 from caylus.ui.scene import Scene
 from caylus.ui.settings import Settings
@@ -134,3 +137,10 @@ def distinct_colours(surface: pygame.Surface, step: int = 7) -> int:
 @pytest.fixture
 def colour_count() -> Callable[[pygame.Surface], int]:
     return distinct_colours
+
+
+def capture_start(app: App, monkeypatch: pytest.MonkeyPatch) -> list[Game]:
+    """Replace app.start_game by a recorder (the game scene is tested elsewhere)."""
+    started: list[Game] = []
+    monkeypatch.setattr(app, "start_game", started.append)
+    return started
