@@ -2,50 +2,17 @@
 
 from __future__ import annotations
 
-import io
 import json
-import os
 import random
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from engine_session import answer, refusal, snapshot, started, state_of
 
 from caylus.core import Game, describe, new_game, parse_action, replay
 from caylus.engine import EngineSession
-from caylus.engine.__main__ import serve
 
 NO_GAME_COMMANDS = ["legal", "play pass", "state", "undo", "history", "save x.json"]
-
-
-def answer(session: EngineSession, line: str) -> list[str]:
-    """The data lines of a command that must succeed."""
-    lines = session.handle(line)
-    assert lines[-1] == "ok", lines
-    return lines[:-1]
-
-
-def refusal(session: EngineSession, line: str) -> str:
-    """The reason of a command that must fail: exactly one `error` line."""
-    lines = session.handle(line)
-    assert len(lines) == 1 and lines[0].startswith("error "), lines
-    return lines[0].removeprefix("error ")
-
-
-def started(players: int = 3, seed: int = 4) -> EngineSession:
-    session = EngineSession()
-    answer(session, f"new players={players} seed={seed}")
-    return session
-
-
-def state_of(session: EngineSession) -> dict:
-    (line,) = answer(session, "state")
-    return json.loads(line)
-
-
-def snapshot(session: EngineSession) -> tuple[str, list[str]]:
-    return answer(session, "state")[0], answer(session, "history")
 
 
 # --- new, help, quit, unknown commands ------------------------------------------------------
@@ -411,105 +378,3 @@ def test_a_finished_game_can_be_undone_and_played_on() -> None:
     assert state_of(session)["over"] is False
     answer(session, f"play {last}")
     assert state_of(session)["over"] is True
-
-
-# --- the stdin/stdout loop -------------------------------------------------------------------
-
-
-def split_answers(output: str) -> list[list[str]]:
-    answers, current = [], []
-    for line in output.splitlines():
-        current.append(line)
-        if line == "ok" or line.startswith("error "):
-            answers.append(current)
-            current = []
-    assert current == [], "output ends with a complete answer"
-    return answers
-
-
-def test_serve_answers_each_line_until_quit() -> None:
-    source = io.StringIO("new players=2 seed=1\n\nstate\nquit\nlegal\n")
-    sink = io.StringIO()
-    serve(source, sink)
-    answers = split_answers(sink.getvalue())
-    assert len(answers) == 3  # the blank line gets no answer; nothing after quit
-    assert json.loads(answers[1][0])["turn"] == 1
-
-
-def test_the_engine_runs_as_a_program(tmp_path: Path) -> None:
-    script = "\n".join([
-        "help", "legal", "new players=3 seed=4", "legal", "play place castle", "play place 99",
-        "state", "undo", f"save {tmp_path / 'g.json'}", f"load {tmp_path / 'g.json'}",
-        "bogus", "quit", "state",
-    ]) + "\n"
-    env = {**os.environ, "PYTHONIOENCODING": "ascii"}
-    result = subprocess.run(
-        [sys.executable, "-m", "caylus.engine"], input=script.encode(), capture_output=True,
-        timeout=60, env=env, check=False,
-    )
-    assert result.returncode == 0
-    assert result.stderr == b""
-    answers = split_answers(result.stdout.decode("utf-8"))
-    assert [a[-1].split()[0] for a in answers] == [
-        "ok", "error", "ok", "ok", "ok", "error", "ok", "ok", "ok", "ok", "error", "ok",
-    ]
-    assert "place castle" in answers[3]
-    twin = new_game(3, 4)
-    assert answers[4][:-1] == [describe(e, twin.names()) for e in twin.apply("place castle")]
-    assert json.loads(answers[6][0])["castle"]["workers"] == [2]
-    assert (tmp_path / "g.json").exists()
-
-
-def test_the_program_reads_and_writes_utf8_names() -> None:
-    result = subprocess.run(
-        [sys.executable, "-m", "caylus.engine"],
-        input="new players=2 names=Aliénor,Bohémond\nstate\n".encode(),
-        capture_output=True, timeout=60, check=False,
-    )
-    state = json.loads(split_answers(result.stdout.decode("utf-8"))[1][0])
-    assert [p["name"] for p in state["players"]] == ["Aliénor", "Bohémond"]
-
-
-# --- docs/ENGINE.md stays true ----------------------------------------------------------------
-
-ENGINE_DOC = Path(__file__).resolve().parents[1] / "docs" / "ENGINE.md"
-
-
-def worked_example() -> list[tuple[str, list[str]]]:
-    """The (command, answer lines) pairs of the doc's worked example."""
-    text = ENGINE_DOC.read_text(encoding="utf-8").split("## A worked example", 1)[1]
-    block = text.split("```\n", 2)[1]
-    pairs: list[tuple[str, list[str]]] = []
-    for line in block.splitlines():
-        if line.startswith("> "):
-            pairs.append((line[2:], []))
-        else:
-            pairs[-1][1].append(line)
-    return pairs
-
-
-def test_the_worked_example_in_the_doc_is_real_output(tmp_path: Path, monkeypatch) -> None:
-    monkeypatch.chdir(tmp_path)
-    session = EngineSession()
-    pairs = worked_example()
-    assert len(pairs) > 10
-    for command, lines in pairs:
-        assert session.handle(command) == lines, command
-
-
-def test_the_doc_names_every_decision_kind_tile_and_state_field() -> None:
-    from caylus.core.buildings import BUILDINGS
-    from caylus.core.game import DECISIONS
-
-    doc = ENGINE_DOC.read_text(encoding="utf-8")
-    game = new_game(2)
-    names = [*DECISIONS, *game.public_state(), *game.public_state()["players"][0]]
-    names += [b.id for b in BUILDINGS.values() if b.category in ("wood", "stone", "prestige")]
-    missing = [name for name in names if f"`{name}`" not in doc]
-    assert missing == []
-
-
-def test_play_accepts_the_lenient_forms_the_doc_promises() -> None:
-    session = started()
-    answer(session, "play   PLACE   7")
-    assert answer(session, "history") == ["place 7"]

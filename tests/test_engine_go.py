@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from test_engine import answer, refusal
+from engine_session import answer, refusal
 
 from caylus.ai import PLAYERS
 from caylus.core import parse_action
