@@ -7,6 +7,7 @@ net of what it pays. They are deliberately rough: search corrects them.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from caylus.ai.features import OTHER_THAN_FOOD, SECTION_SIZE, SeatView, View
@@ -28,7 +29,10 @@ def road_worker_value(view: View, seat: SeatView, building_id: str, stage: Stage
     effect = BUILDINGS[building_id].effect
     kind = effect["type"]
     if kind == "produce":
-        return max(_bundle(cubes, stage) for cubes in effect["options"])
+        best = stage.produced.get(building_id)
+        if best is None:
+            best = stage.produced[building_id] = max(_bundle(c, stage) for c in effect["options"])
+        return best
     if kind == "market":
         held = [stage.cube[k] for k, n in seat.cubes.items() if n > 0]
         return max(0.0, effect["price"] * stage.denier - min(held)) if held else 0.0
@@ -77,6 +81,8 @@ TILES = tuple(
          USEFULNESS.get(b.effect["type"], 0.6))
     for b in BUILDINGS.values() if b.category in ("wood", "stone", "prestige")
 )
+TILES_OF = {category: tuple(t for t in TILES if t.category == category)
+            for category in ("wood", "stone", "prestige")}
 
 
 def _affordable(cubes: tuple[int, ...], tile: Tile) -> bool:
@@ -99,8 +105,11 @@ def tile_gain(tile: Tile, stage: Stage) -> float:
 def _build(view: View, seat: SeatView, category: str, stage: Stage) -> float:
     if category == "prestige" and "residence" not in seat.owned:
         return 0.0
-    cubes = tuple(seat.cubes[k] for k in "FWSCG")
-    open_tiles = tuple(t.id for t in TILES if t.category == category and view.stock.get(t.id, 0))
+    cubes = _supply(seat.cubes)
+    open_tiles = view.open_tiles.get(category)
+    if open_tiles is None:
+        open_tiles = view.open_tiles[category] = tuple(
+            t.id for t in TILES_OF[category] if view.stock.get(t.id, 0))
     key = (open_tiles, cubes, stage.turns_left, stage.favour)
     if key not in _BUILD_CACHE:
         if len(_BUILD_CACHE) > BUILD_CACHE_SIZE:
@@ -109,6 +118,7 @@ def _build(view: View, seat: SeatView, category: str, stage: Stage) -> float:
     return _BUILD_CACHE[key]
 
 
+_supply = itemgetter(*"FWSCG")  # a seat's cubes as a tuple, in that order
 _BUILD_CACHE: dict[tuple, float] = {}
 BUILD_CACHE_SIZE = 50_000
 

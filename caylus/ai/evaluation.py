@@ -63,16 +63,29 @@ class Stage:
     denier: float  # PP per denier
     favour: float  # PP per royal favour
     cube: dict[str, float]  # PP per cube of a kind (the first few of it)
+    produced: dict[str, float] = field(default_factory=dict, compare=False, repr=False)
+    """Memo of `activation`: the best bundle each production building gives at this stage."""
 
 
 def stage_of(view: View) -> Stage:
-    turns_left = max(0.0, (features.LAST_BAILIFF_SPACE - view.bailiff) / 1.5)
-    if view.scored >= 3:
+    key = (view.bailiff, view.scored, view.simplified, view.open_columns)
+    stage = _STAGES.get(key)
+    if stage is None:
+        stage = _STAGES[key] = _stage(*key)
+    return stage
+
+
+_STAGES: dict[tuple[int, int, bool, int], Stage] = {}  # a few hundred at most
+
+
+def _stage(bailiff: int, scored: int, simplified: bool, open_columns: int) -> Stage:
+    turns_left = max(0.0, (features.LAST_BAILIFF_SPACE - bailiff) / 1.5)
+    if scored >= 3:
         turns_left = 0.0
     live = min(1.0, turns_left / 2.0)
     cube = {k: END_CUBE[k] + (MID_CUBE[k] - END_CUBE[k]) * live for k in features.CUBES}
     denier = 0.25 + 0.3 * min(1.0, turns_left / 5.0)
-    favour = 3.0 if view.simplified else 1.5 + 1.0 * min(1.0, view.open_columns / 4)
+    favour = 3.0 if simplified else 1.5 + 1.0 * min(1.0, open_columns / 4)
     return Stage(turns_left, denier, favour, cube)
 
 

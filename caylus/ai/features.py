@@ -7,7 +7,7 @@ worth is `caylus.ai.evaluation`'s business.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from caylus.core import Game
 
@@ -55,6 +55,8 @@ class View:
     section_filled: int
     stock: dict[str, int]
     seats: tuple[SeatView, ...]
+    open_tiles: dict[str, tuple[str, ...]] = field(default_factory=dict, compare=False, repr=False)
+    """Memo of `activation`: the ids of the tiles of a category still in stock."""
 
 
 def read(game: Game) -> View:
