@@ -65,6 +65,7 @@ def read(game: Game) -> View:
     count = game.num_players
     owned: list[list[str]] = [[] for _ in range(count)]
     workers: list[list[tuple[int, str]]] = [[] for _ in range(count)]
+    specials = _specials_by_seat(board, count)
     for space, (tile, worker) in enumerate(zip(board.road, board.road_workers, strict=True), 1):
         if tile is None:
             continue
@@ -86,8 +87,8 @@ def read(game: Game) -> View:
         section=section,
         section_filled=len(board.castle[section]) if section else 0,
         stock=board.stock,
-        seats=tuple(_seat(game, seat, tuple(owned[seat]), tuple(workers[seat]))
-                    for seat in range(count)),
+        seats=tuple([_seat(game, seat, tuple(owned[seat]), tuple(workers[seat]),
+                           tuple(specials[seat])) for seat in range(count)]),
     )
 
 
@@ -98,26 +99,38 @@ def _section_under_construction(board) -> str | None:  # type: ignore[no-untyped
     return None
 
 
-def _seat(game: Game, seat: int, owned: tuple[str, ...],
-          workers: tuple[tuple[int, str], ...]) -> SeatView:
+def _specials_by_seat(board, count: int) -> list[list[str]]:  # type: ignore[no-untyped-def]
+    """The special places holding each seat's workers: SPECIALS in order, then the stables and
+    the inn."""
+    specials: list[list[str]] = [[] for _ in range(count)]
+    for name in SPECIALS:
+        holder = board.specials.get(name)
+        if holder is not None:
+            specials[holder].append(name)
+    for seat in dict.fromkeys(board.stables):  # once per seat, whatever its workers there
+        specials[seat].append("stables")
+    if board.inn_left is not None:
+        specials[board.inn_left].append("inn_left")
+    if board.inn_right is not None:
+        specials[board.inn_right].append("inn_right")
+    return specials
+
+
+def _seat(game: Game, seat: int, owned: tuple[str, ...], workers: tuple[tuple[int, str], ...],
+          specials: tuple[str, ...]) -> SeatView:
     board = game.board
     player = game.players[seat]
-    specials = [name for name in SPECIALS if board.specials.get(name) == seat]
-    if seat in board.stables:
-        specials.append("stables")
-    if board.inn_left == seat:
-        specials.append("inn_left")
-    if board.inn_right == seat:
-        specials.append("inn_right")
+    castle = board.castle
     return SeatView(
         prestige=player.prestige,
         deniers=player.deniers,
         cubes=player.cubes,
         favour=tuple(player.favour),
-        houses=tuple(board.castle[name].count(seat) for name in SECTIONS),
+        houses=(castle["dungeon"].count(seat), castle["walls"].count(seat),
+                castle["towers"].count(seat)),  # in SECTIONS order
         owned=owned,
         road_workers=workers,
-        specials=tuple(specials),
+        specials=specials,
         in_castle=seat in board.castle_workers,
         favours_owed=game.favour_queue.count(seat),
     )
