@@ -126,8 +126,7 @@ def _seat(game: Game, seat: int, owned: tuple[str, ...], workers: tuple[tuple[in
         deniers=player.deniers,
         cubes=player.cubes,
         favour=tuple(player.favour),
-        houses=(castle["dungeon"].count(seat), castle["walls"].count(seat),
-                castle["towers"].count(seat)),  # in SECTIONS order
+        houses=tuple([castle[name].count(seat) for name in SECTIONS]),
         owned=owned,
         road_workers=workers,
         specials=specials,
