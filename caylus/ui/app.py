@@ -180,13 +180,14 @@ class App:
         self.audio.warm_up()  # after the first frame, so it never delays it
         self.clock.tick()
         while self.running and self.scenes.top is not None:
-            moving = self.scenes.next_change_in() == 0
+            due = self.scenes.next_change_in()
+            moving = due == 0
             events = pygame.event.get() if moving else self.wait_for_change()
             elapsed = self.clock.tick(FPS) / 1000
             for event in events:
                 self.dispatch(event)
             if self.running and self.scenes.top is not None:
-                self.step(frame_time(elapsed, moving, woken_by_input=bool(events)))
+                self.step(frame_time(elapsed, moving, woken_by_input=bool(events), due=due))
                 pygame.display.flip()
         self.remember_window_size()
 
@@ -358,12 +359,17 @@ class App:
         self.running = False
 
 
-def frame_time(elapsed: float, moving: bool, *, woken_by_input: bool) -> float:
+def frame_time(elapsed: float, moving: bool, *, woken_by_input: bool,
+               due: float | None = None) -> float:
     """The seconds a frame advances the scene by, given the seconds since the last frame.
 
     While something moves, the time that passed (at most MAX_DT after a stall). After a
     still spell, input starts the frame as a fresh one, so an animation it starts begins at
-    its beginning; a timer that came due (a caret's blink) gets all the time that passed."""
+    its beginning; a timer that came due (a caret's blink) gets all the time that passed,
+    and at least the `due` it waited for: the clock counts whole milliseconds, and a wake
+    a fraction short of the change would cost one more frame just to reach it."""
     if moving:
         return min(elapsed, MAX_DT)
-    return min(elapsed, 1 / FPS) if woken_by_input else elapsed
+    if woken_by_input:
+        return min(elapsed, 1 / FPS)
+    return max(elapsed, due or 0.0)
