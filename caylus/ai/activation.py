@@ -10,13 +10,12 @@ from dataclasses import dataclass
 from operator import itemgetter
 from typing import TYPE_CHECKING
 
-from caylus.ai.features import OTHER_THAN_FOOD, SECTION_SIZE, SeatView, View
+from caylus.ai.features import OTHER_THAN_FOOD, SECTION_PRESTIGE, SECTION_SIZE, SeatView, View
 from caylus.core.buildings import BUILDINGS
 
 if TYPE_CHECKING:
     from caylus.ai.evaluation import Stage
 
-SECTION_PRESTIGE = {"dungeon": 5, "walls": 4, "towers": 3}
 BUILDER_FAVOUR_SHARE = 1.5
 LAWYER_PRESTIGE = 2
 GATE_WORTH = 1.5

@@ -10,20 +10,23 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from caylus.core import Game
+from caylus.core import state as core
 
 CUBES = "FWSCG"
 OTHER_THAN_FOOD = "WSCG"
-SECTIONS = ("dungeon", "walls", "towers")
-SECTION_SIZE = {"dungeon": 6, "walls": 10, "towers": 14}
-SECTION_SCORED_AT = {"dungeon": 12, "walls": 18, "towers": 24}
+SECTIONS = core.SECTION_NAMES
+SECTION_SIZE = core.SECTION_SIZES
+SECTION_SCORED_AT = core.SECTION_SCORING_SPACE
+SECTION_PRESTIGE = core.SECTION_PRESTIGE  # per house
 SPECIALS = ("gate", "trading_post", "merchants_guild", "joust_field")
 LAST_BAILIFF_SPACE = 24
 SETTLED_PHASES = ("road", "castle", "end")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class SeatView:
-    """One player's supply and pieces, read from the game."""
+    """One player's supply and pieces, read from the game. Read-only by convention: a frozen
+    dataclass builds a third slower, and search reads a View for every position it scores."""
 
     prestige: int
     deniers: int
@@ -37,7 +40,7 @@ class SeatView:
     favours_owed: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class View:
     """What the evaluation needs of a position."""
 
@@ -61,7 +64,7 @@ class View:
 
 def read(game: Game) -> View:
     board = game.board
-    section = _section_under_construction(board)
+    section = board.section_under_construction()
     count = game.num_players
     owned: list[list[str]] = [[] for _ in range(count)]
     workers: list[list[tuple[int, str]]] = [[] for _ in range(count)]
@@ -90,13 +93,6 @@ def read(game: Game) -> View:
         seats=tuple([_seat(game, seat, tuple(owned[seat]), tuple(workers[seat]),
                            tuple(specials[seat])) for seat in range(count)]),
     )
-
-
-def _section_under_construction(board) -> str | None:  # type: ignore[no-untyped-def]
-    for index, name in enumerate(SECTIONS):
-        if index >= board.scored and len(board.castle[name]) < SECTION_SIZE[name]:
-            return name
-    return None
 
 
 def _specials_by_seat(board, count: int) -> list[list[str]]:  # type: ignore[no-untyped-def]
