@@ -127,8 +127,12 @@ def _wrapped(words: str, size: int, width: int, bold: bool, family: str) -> tupl
     face = font(size, bold, family)
     lines: list[str] = []
     for paragraph in words.split("\n") if words else []:
+        paragraph = " ".join(paragraph.split())
+        if face.size(paragraph)[0] <= width:  # fits: no need for the (slow) break analysis
+            lines.append(paragraph)
+            continue
         current = ""
-        for unit in line_break_units(" ".join(paragraph.split())):
+        for unit in line_break_units(paragraph):
             for piece in _hyphenated(unit, face, width):
                 if current and face.size((current + piece).rstrip())[0] > width:
                     lines.append(current.rstrip())
