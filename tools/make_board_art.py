@@ -83,7 +83,8 @@ def tilesets() -> Iterator[str]:
 
 def main() -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    pygame.init()
+    pygame.display.init()  # drawing and fonts only: no mixer, so no sound-card warnings
+    pygame.font.init()
     OUT_DIR.mkdir(parents=True, exist_ok=True)
     for name in tilesets():
         sheet = draw_tileset(name)
