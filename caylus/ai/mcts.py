@@ -112,13 +112,19 @@ class SearchTree:
             node = _child_for(node, action)
         return node
 
-    def _iterate(self, root: Node, rng: random.Random) -> int:
-        """One walk down and back up; returns the number of positions it evaluated."""
+    def _descend(self, root: Node) -> tuple[Node, list[Node]]:
+        """Follow the selection rule from `root` down to a leaf (unexpanded, or the game's
+        end); returns the leaf and the path to it, root first."""
         path = [root]
         node = root
         while node.children is not None and node.seat is not None:
             node = self._select(node)
             path.append(node)
+        return node, path
+
+    def _iterate(self, root: Node, rng: random.Random) -> int:
+        """One walk down and back up; returns the number of positions it evaluated."""
+        node, path = self._descend(root)
         if node.seat is None:
             value, cost = [t / node.visits for t in node.totals], 1
         else:

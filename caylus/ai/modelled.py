@@ -70,11 +70,7 @@ class ModelledTree(SearchTree):
         return super().search(game, iterations, cancel, deadline)
 
     def _iterate(self, root: Node, rng: random.Random) -> int:
-        path = [root]
-        node = root
-        while node.children is not None and node.seat is not None:
-            node = self._select(node)
-            path.append(node)
+        node, path = self._descend(root)
         cost = 0
         while node.seat is not None and node.seat != self.searcher:
             cost += self._expand_replies(node)
