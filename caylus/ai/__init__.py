@@ -17,6 +17,7 @@ from caylus.ai.greedy import (
     MediumPlayer,
 )
 from caylus.ai.hard import HARD_BUDGET, HardPlayer
+from caylus.ai.plans import EXPLOITERS, PRESETS, plan_factory
 
 PlayerFactory = Callable[[int, "int | None"], Player]
 
@@ -28,17 +29,10 @@ PLAYERS: dict[str, PlayerFactory] = {
     "castle_only": CastleOnlyPlayer,
     "build_collect": BuildCollectPlayer,
     "hard": HardPlayer,
+    **{name: plan_factory(name, plan) for name, plan in {**PRESETS, **EXPLOITERS}.items()},
 }
 
-DEFAULT_BUDGETS: dict[str, int | None] = {
-    "random": None,
-    "easy": None,
-    "medium": None,
-    "hard": HARD_BUDGET,
-    "favour_rush": None,
-    "castle_only": None,
-    "build_collect": None,
-}
+DEFAULT_BUDGETS: dict[str, int | None] = {name: None for name in PLAYERS} | {"hard": HARD_BUDGET}
 
 
 def make_player(level: str, seed: int = 0, budget: int | None = None) -> Player:

@@ -16,7 +16,6 @@ from caylus.core.buildings import BUILDINGS
 if TYPE_CHECKING:
     from caylus.ai.evaluation import Stage
 
-BUILDER_FAVOUR_SHARE = 1.5
 LAWYER_PRESTIGE = 2
 GATE_WORTH = 1.5
 GUILD_WORTH = 0.4
@@ -97,7 +96,7 @@ def tile_gain(tile: Tile, stage: Stage) -> float:
     gain = tile.prestige + tile.favours * stage.favour
     gain += tile.income * stage.denier * stage.turns_left
     if tile.category in ("wood", "stone"):
-        gain += 0.3 * turns * (1.0 + tile.usefulness)
+        gain += stage.constants.visit_pp * turns * (1.0 + tile.usefulness)
     return gain
 
 
@@ -109,7 +108,7 @@ def _build(view: View, seat: SeatView, category: str, stage: Stage) -> float:
     if open_tiles is None:
         open_tiles = view.open_tiles[category] = tuple(
             t.id for t in TILES_OF[category] if view.stock.get(t.id, 0))
-    key = (open_tiles, cubes, stage.turns_left, stage.favour)
+    key = (open_tiles, cubes, stage.turns_left, stage.favour, stage.constants)
     if key not in _BUILD_CACHE:
         if len(_BUILD_CACHE) > BUILD_CACHE_SIZE:
             _BUILD_CACHE.clear()
@@ -185,7 +184,8 @@ def castle_worker_value(view: View, seat: SeatView, stage: Stage) -> float:
         return -2.0
     batch_cost = stage.cube["F"] + 2 * sum(stage.cube[k] for k in "WSC") / 3
     per_batch = SECTION_PRESTIGE[view.section] - batch_cost
-    return max(per_batch * batches, per_batch, -2.0) + BUILDER_FAVOUR_SHARE * stage.favour
+    builder = stage.constants.builder_share * stage.favour
+    return max(per_batch * batches, per_batch, -2.0) + builder
 
 
 def special_value(special: str, seat: SeatView, stage: Stage) -> float:

@@ -14,47 +14,99 @@ shrinks as the game ends); a finished game gives its exact result.
 
 from __future__ import annotations
 
+import json
 import math
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
 
 from caylus.ai import features
-from caylus.ai.activation import castle_worker_value, road_worker_value, special_value
+from caylus.ai.activation import (
+    castle_batches,
+    castle_worker_value,
+    road_worker_value,
+    special_value,
+)
 from caylus.ai.features import SeatView, View
 from caylus.core import Game
 from caylus.core.buildings import BUILDINGS
 
 TERMS = ("prestige", "deniers", "cubes", "buildings", "favour_track", "castle", "houses",
-         "favours", "workers")
-MID_CUBE = {"F": 1.1, "W": 1.2, "S": 1.5, "C": 1.5, "G": 3.6}
+         "favours", "workers", "batches")
 END_CUBE = {"F": 1 / 3, "W": 1 / 3, "S": 1 / 3, "C": 1 / 3, "G": 3.0}
 USEFUL_CUBES_PER_KIND = 5
+WEIGHTS_FILE = Path(__file__).with_name("data") / "evaluation.json"
 SCORING = {  # houses -> (prestige change, favours), the last threshold applies upward
     "dungeon": ((0, -2, 0), (1, 0, 0), (2, 0, 1)),
     "walls": ((0, -3, 0), (1, 0, 0), (2, 0, 1), (3, 0, 2), (5, 0, 3)),
     "towers": ((0, -4, 0), (1, 0, 0), (2, 0, 1), (4, 0, 2), (6, 0, 3)),
 }
-VISIT_PP_PER_TURN = 0.3
 MAX_USEFUL_TURNS = 8.0
-HOUSE_WORTH = 1.5  # a house in a section still to score: thresholds, best builder, rivals' room
+
+
+@dataclass(frozen=True, slots=True)
+class Constants:
+    """The evaluation's numbers other than the term multipliers (see evaluation.json)."""
+
+    cube_food: float = 1.1  # PP per cube while 2+ turns are left
+    cube_wood: float = 1.2
+    cube_stone: float = 1.5
+    cube_cloth: float = 1.5
+    cube_gold: float = 3.6
+    denier_end: float = 0.25  # PP per denier at the end
+    denier_early: float = 0.3  # more per denier with 5+ turns left
+    favour_base: float = 1.5  # PP per favour with no column open beyond the second
+    favour_columns: float = 1.0  # more per favour with all columns open
+    favour_step: float = 0.4  # PP per favour-track step, fading over the last 6 turns
+    house_worth: float = 1.5  # a house in a section still to score
+    castle_far: float = 0.6  # weight of the next scoring while the bailiff is 3+ spaces off
+    visit_pp: float = 0.3  # PP a turn per wood/stone building, for visitors' PP
+    builder_share: float = 1.5  # favours a castle worker can expect as the best builder
+    batch_worth: float = 1.0  # PP per castle batch the seat's cubes could make now
+
+    def mid_cube(self) -> dict[str, float]:
+        return {"F": self.cube_food, "W": self.cube_wood, "S": self.cube_stone,
+                "C": self.cube_cloth, "G": self.cube_gold}
 
 
 @dataclass(frozen=True, slots=True)
 class Weights:
-    """A multiplier per term; the sparring players skew these."""
+    """A multiplier per term and the constants; the sparring players skew these."""
 
     terms: dict[str, float] = field(default_factory=lambda: dict.fromkeys(TERMS, 1.0))
     house_bonus: float = 0.0  # extra PP per castle house (castle_only)
     building_bonus: float = 0.0  # extra PP per owned road building (build_collect)
     favour_bonus: float = 0.0  # extra PP per favour-track step and favour owed (favour_rush)
+    constants: Constants = field(default_factory=Constants)
 
     def skewed(self, **changes: float) -> Weights:
         terms = dict(self.terms)
         extras = {k: v for k, v in changes.items() if k not in terms}
         terms.update({k: v for k, v in changes.items() if k in terms})
-        return Weights(terms, **extras)
+        return Weights(terms, **extras, constants=self.constants)
+
+    def to_data(self) -> dict[str, dict[str, float]]:
+        return {"terms": dict(self.terms), "constants": asdict(self.constants)}
+
+    @classmethod
+    def from_data(cls, data: dict[str, dict[str, float]]) -> Weights:
+        terms = {name: float(data["terms"].get(name, 1.0)) for name in TERMS}
+        unknown = (set(data["terms"]) - set(TERMS)) | (set(data["constants"]) - CONSTANT_NAMES)
+        if unknown:
+            raise ValueError(f"unknown evaluation weights: {', '.join(sorted(unknown))}")
+        return cls(terms, constants=Constants(**data["constants"]))
 
 
-BALANCED = Weights()
+CONSTANT_NAMES = {f.name for f in fields(Constants)}
+
+
+def load_weights(name: str) -> Weights:
+    """A set of weights from `evaluation.json`: `learned` (shipped) or `hand_set` (the old)."""
+    data = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))
+    return Weights.from_data(data[name])
+
+
+HAND_SET = load_weights("hand_set")
+BALANCED = load_weights("learned")
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,30 +115,37 @@ class Stage:
     denier: float  # PP per denier
     favour: float  # PP per royal favour
     cube: dict[str, float]  # PP per cube of a kind (the first few of it)
+    constants: Constants
     produced: dict[str, float] = field(default_factory=dict, compare=False, repr=False)
     """Memo of `activation`: the best bundle each production building gives at this stage."""
 
 
-def stage_of(view: View) -> Stage:
-    key = (view.bailiff, view.scored, view.simplified, view.open_columns)
+def stage_of(view: View, constants: Constants) -> Stage:
+    key = (view.bailiff, view.scored, view.simplified, view.open_columns, constants)
     stage = _STAGES.get(key)
     if stage is None:
+        if len(_STAGES) > MAX_STAGES:
+            _STAGES.clear()
         stage = _STAGES[key] = _stage(*key)
     return stage
 
 
-_STAGES: dict[tuple[int, int, bool, int], Stage] = {}  # a few hundred at most
+_STAGES: dict[tuple[int, int, bool, int, Constants], Stage] = {}
+MAX_STAGES = 20_000  # a few hundred per set of constants
 
 
-def _stage(bailiff: int, scored: int, simplified: bool, open_columns: int) -> Stage:
+def _stage(bailiff: int, scored: int, simplified: bool, open_columns: int,
+           constants: Constants) -> Stage:
     turns_left = max(0.0, (features.LAST_BAILIFF_SPACE - bailiff) / 1.5)
     if scored >= 3:
         turns_left = 0.0
     live = min(1.0, turns_left / 2.0)
-    cube = {k: END_CUBE[k] + (MID_CUBE[k] - END_CUBE[k]) * live for k in features.CUBES}
-    denier = 0.25 + 0.3 * min(1.0, turns_left / 5.0)
-    favour = 3.0 if simplified else 1.5 + 1.0 * min(1.0, open_columns / 4)
-    return Stage(turns_left, denier, favour, cube)
+    mid = constants.mid_cube()
+    cube = {k: END_CUBE[k] + (mid[k] - END_CUBE[k]) * live for k in features.CUBES}
+    denier = constants.denier_end + constants.denier_early * min(1.0, turns_left / 5.0)
+    favour = 3.0 if simplified else (
+        constants.favour_base + constants.favour_columns * min(1.0, open_columns / 4))
+    return Stage(turns_left, denier, favour, cube, constants)
 
 
 def cube_worth(cubes: dict[str, int], stage: Stage) -> float:
@@ -105,7 +164,7 @@ def worths(game: Game, weights: Weights = BALANCED) -> tuple[float, ...]:
 def _worths(view: View, weights: Weights) -> tuple[tuple[float, ...], Stage | None]:
     if view.over:
         return tuple(float(s) for s in view.scores), None
-    stage = stage_of(view)
+    stage = stage_of(view, weights.constants)
     values = tuple(_total(terms_of(view, seat, stage), weights, view.seats[seat])
                    for seat in range(view.num_players))
     return values, stage
@@ -133,10 +192,18 @@ def terms_of(view: View, seat_index: int, stage: Stage) -> dict[str, float]:
         "buildings": _buildings(seat, stage),
         "favour_track": 0.0 if view.simplified else _favour_track(seat, stage),
         "castle": _castle(view, seat, stage),
-        "houses": HOUSE_WORTH * sum(seat.houses[view.scored:]),
+        "houses": stage.constants.house_worth * sum(seat.houses[view.scored:]),
         "favours": seat.favours_owed * stage.favour,
         "workers": _workers(view, seat, stage),
+        "batches": _batches(view, seat, stage),
     }
+
+
+def _batches(view: View, seat: SeatView, stage: Stage) -> float:
+    """Cubes that could go to the castle while a section is still open to build."""
+    if view.section is None or stage.constants.batch_worth == 0.0:
+        return 0.0
+    return stage.constants.batch_worth * castle_batches(seat.cubes)
 
 
 def _buildings(seat: SeatView, stage: Stage) -> float:
@@ -146,12 +213,12 @@ def _buildings(seat: SeatView, stage: Stage) -> float:
         building = BUILDINGS[building_id]
         total += building.income * stage.denier * stage.turns_left
         if building.category in ("wood", "stone"):
-            total += VISIT_PP_PER_TURN * turns
+            total += stage.constants.visit_pp * turns
     return total
 
 
 def _favour_track(seat: SeatView, stage: Stage) -> float:
-    return 0.4 * sum(seat.favour) * min(1.0, stage.turns_left / 6.0)
+    return stage.constants.favour_step * sum(seat.favour) * min(1.0, stage.turns_left / 6.0)
 
 
 def _castle(view: View, seat: SeatView, stage: Stage) -> float:
@@ -160,7 +227,8 @@ def _castle(view: View, seat: SeatView, stage: Stage) -> float:
         return 0.0
     section = features.SECTIONS[view.scored]
     change, favours = scoring_result(section, seat.houses[view.scored])
-    urgency = 1.0 if view.bailiff + 2 >= features.SECTION_SCORED_AT[section] else 0.6
+    near = view.bailiff + 2 >= features.SECTION_SCORED_AT[section]
+    urgency = 1.0 if near else stage.constants.castle_far
     return urgency * (change + favours * stage.favour)
 
 

@@ -61,6 +61,8 @@ def build_parser() -> Parser:
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
     parser.add_argument("--out", metavar="FILE", help="append one JSON line per game; a re-run "
                         "with the same arguments resumes where the file ends")
+    parser.add_argument("--every-seat", action="store_true", help="play each deal once per "
+                        "rotation of the players, so each meets every starting position")
     parser.add_argument("--simplified", action="store_true", help="simplified favours")
     parser.add_argument("--edition", type=int, choices=(1, 2), default=1, help="tile set")
     parser.add_argument("--quiet", action="store_true", help="no progress bar")
@@ -97,7 +99,8 @@ def run(args: argparse.Namespace) -> int:
     left = [k for k in range(args.games) if k not in done]
     if done:
         say(f"{args.out}: {len(done)} games already recorded; {len(left)} to play")
-    todo = (plan_game(specs, k, args.seed, args.simplified, args.edition) for k in left)
+    todo = (plan_game(specs, k, args.seed, args.simplified, args.edition, args.every_seat)
+            for k in left)
     records = [r for r in existing.records if r["game"] < args.games]
     stopped = play_all(todo, len(left), args, records)
     lines = report_lines(sorted(records, key=lambda r: r["game"])) if records else []
@@ -119,7 +122,8 @@ def read_existing(out: str | None, specs: list[PlayerSpec],
         say(problem)
     for record, line in zip(existing.records, existing.line_numbers, strict=True):
         index = record["game"]
-        expected = plan_game(specs, index, args.seed, args.simplified, args.edition)
+        expected = plan_game(specs, index, args.seed, args.simplified, args.edition,
+                             args.every_seat)
         if job_from_record(record) != expected:
             raise ArenaError(f"{out} line {line} holds game {index} of another run (other "
                              "players, seed or options): use the same arguments or another --out")

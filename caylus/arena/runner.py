@@ -1,8 +1,10 @@
 """Playing arena games: the plan of each game, one game in a worker, many in parallel.
 
 Game k (from 0) of a run seeds the core with `seed + k` and seats the player list rotated
-by k (seat s gets list[(s + k) % n]); the player in seat s is built with the seed
-`game seed * 100 + s`. Both are recorded, so a game replays without the run's arguments.
+by k (seat s gets list[(s + k) % n]); with `every_seat`, each deal is played n times instead,
+once per rotation (game k: seed `seed + k // n`, rotation k % n), so every player meets every
+starting position of every deal. The player in seat s is built with the seed
+`game seed * 100 + s`. All is recorded, so a game replays without the run's arguments.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from multiprocessing.pool import Pool
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 import caylus
 import caylus.ai
@@ -23,6 +25,8 @@ from caylus.ai import PLAYERS, make_player
 from caylus.core import new_game
 
 SEARCH_PROCESSES = "CAYLUS_AI_PROCESSES"
+Item = TypeVar("Item")
+Result = TypeVar("Result")
 
 
 class ArenaError(Exception):
@@ -49,6 +53,7 @@ class GameJob:
     simplified: bool
     edition: int
     seats: tuple[Seat, ...]
+    every_seat: bool = False
 
 
 def parse_players(text: str) -> list[PlayerSpec]:
@@ -82,16 +87,16 @@ def player_seed(game_seed: int, seat: int) -> int:
 
 
 def plan_game(specs: list[PlayerSpec], index: int, seed: int, simplified: bool,
-              edition: int) -> GameJob:
+              edition: int, every_seat: bool = False) -> GameJob:
     """Game `index` of a run: its seed, and the player list rotated by `index`."""
-    game_seed = seed + index
     count = len(specs)
+    game_seed = seed + (index // count if every_seat else index)
     seats = []
     for seat in range(count):
         spec = specs[(seat + index) % count]
         budget = spec.budget if spec.budget is not None else default_budget(spec.name)
         seats.append(Seat(spec.name, budget, player_seed(game_seed, seat)))
-    return GameJob(index, game_seed, simplified, edition, tuple(seats))
+    return GameJob(index, game_seed, simplified, edition, tuple(seats), every_seat)
 
 
 def job_from_record(record: dict[str, Any]) -> GameJob:
@@ -102,7 +107,7 @@ def job_from_record(record: dict[str, Any]) -> GameJob:
         for i, seat in enumerate(record["seats"])
     )
     return GameJob(record["game"], record["seed"], bool(options.get("simplified", False)),
-                   int(options.get("edition", 1)), seats)
+                   int(options.get("edition", 1)), seats, bool(options.get("every_seat", False)))
 
 
 def play(job: GameJob) -> dict[str, Any]:
@@ -120,7 +125,8 @@ def play(job: GameJob) -> dict[str, Any]:
     return {
         "game": job.game,
         "seed": job.seed,
-        "options": {"simplified": job.simplified, "edition": job.edition},
+        "options": {"simplified": job.simplified, "edition": job.edition,
+                    **({"every_seat": True} if job.every_seat else {})},
         "seats": [{"player": seat.player, "budget": seat.budget, "seed": seat.seed,
                    "score": score} for seat, score in zip(job.seats, scores, strict=True)],
         "winners": game.winners(),
@@ -152,14 +158,31 @@ def _worker_start() -> None:
 def run_jobs(jobs: Iterable[GameJob], processes: int,
              finished: Callable[[dict[str, Any]], None]) -> None:
     """Play the jobs (in `processes` spawned workers when > 1), calling `finished` per game."""
+    run_parallel(play_safely, jobs, processes, lambda _, record: finished(record))
+
+
+def run_parallel(work: Callable[[Item], Result], items: Iterable[Item], processes: int,
+                 finished: Callable[[int, Result], None]) -> None:
+    """`work` on each item (in `processes` spawned workers when > 1), calling `finished` with
+    each item's index and result as it ends; players search in one process each."""
     search_single_process()
     if processes <= 1:
-        for job in jobs:
-            finished(play_safely(job))
+        for index, item in enumerate(items):
+            finished(index, work(item))
         return
     with spawn_pool(processes) as pool:
-        for record in pool.imap_unordered(play_safely, jobs):
-            finished(record)
+        for index, result in pool.imap_unordered(Indexed(work), enumerate(items)):
+            finished(index, result)
+
+
+class Indexed(Generic[Item, Result]):
+    """`work` on an (index, item) pair, keeping the index (a picklable wrapper)."""
+
+    def __init__(self, work: Callable[[Item], Result]) -> None:
+        self.work = work
+
+    def __call__(self, pair: tuple[int, Item]) -> tuple[int, Result]:
+        return pair[0], self.work(pair[1])
 
 
 def spawn_pool(processes: int) -> Pool:

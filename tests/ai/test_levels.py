@@ -7,7 +7,8 @@ import pytest
 from caylus.ai import DEFAULT_BUDGETS, PLAYERS, make_player
 from caylus.core import new_game
 
-LEVELS = ("easy", "medium", "hard", "favour_rush", "castle_only", "build_collect")
+LEVELS = ("easy", "medium", "hard", "favour_rush", "castle_only", "build_collect",
+          "castle_first", "favour_first", "build_first")
 TEST_BUDGET = {"hard": 40}
 OPTIONS = {  # player count -> options, so that every level meets each option
     2: {"simplified": True, "edition": 1},
