@@ -23,5 +23,6 @@ data = [name for package, folder in SHIPPED.items() for name in data_packages(pa
 setup(
     packages=[*code, *data],
     package_dir=SHIPPED,
-    package_data={"caylus.core.data": ["*.json"]} | {name: ["*"] for name in data},
+    package_data={"caylus.core.data": ["*.json"], "caylus.ai.data": ["*.json"]}
+    | {name: ["*"] for name in data},
 )

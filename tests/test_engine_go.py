@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from engine_session import answer, refusal
 
-from caylus.ai import PLAYERS
+from caylus.ai import PLAYERS, make_player
+from caylus.ai.seeding import HINT_PURPOSE, player_seed
 from caylus.core import parse_action
 from caylus.engine import EngineSession, search
 
@@ -112,16 +113,34 @@ def test_go_and_hint_need_a_game_that_is_not_over() -> None:
     assert snapshot(session) == before
 
 
-def test_hint_is_go_at_the_default_level(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_hint_is_the_windows_hint_player_at_the_default_level(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(search, "default_budget", lambda level: CHEAP_BUDGET)
     session = started()
     before = snapshot(session)
     hint = answer(session, "hint")
-    assert hint == answer(session, "go")
-    assert hint == answer(session, f"go {search.default_level()} {CHEAP_BUDGET}")
+    seat = session.game.current_seat
     assert fields(hint[0])["level"] == search.default_level()
-    assert hint[1].removeprefix("bestaction ") in answer(session, "legal")
+    assert fields(hint[0])["budget"] == str(CHEAP_BUDGET)
+    hinter = make_player(search.default_level(), budget=CHEAP_BUDGET,
+                         seed=player_seed(4, seat, HINT_PURPOSE))
+    assert hint[1] == f"bestaction {hinter.choose(session.game.clone())}"
     assert snapshot(session) == before
+
+
+def test_go_keeps_one_player_per_seat_for_the_game_as_the_window_does() -> None:
+    """The engine's Hard is the window's: kept between calls, its tree carried over."""
+    session = started(players=2, seed=6, moves=0)
+    kept = [make_player("hard", seed=player_seed(6, seat), budget=60) for seat in range(2)]
+    for _ in range(12):
+        seat = session.game.current_seat
+        info, best = answer(session, "go hard 60")
+        expected = kept[seat].choose(session.game.clone())
+        assert best == f"bestaction {expected}"
+        assert fields(info)["iterations"] == str(kept[seat].info.iterations)
+        answer(session, f"play {expected}")
+    answer(session, "new players=2 seed=6")  # a new game: new players, the same first answer
+    assert answer(session, "go hard 60")[1] == answer(started(2, 6, 0), "go hard 60")[1]
 
 
 def test_the_default_level_is_hard_or_the_strongest_registered() -> None:

@@ -12,14 +12,17 @@ from caylus.engine.session import EngineSession
 def serve(source: TextIO, sink: TextIO, session: EngineSession | None = None) -> None:
     """Answer each line of `source` on `sink`, flushing after every answer, until quit or EOF."""
     session = session or EngineSession()
-    while not session.finished:
-        line = source.readline()
-        if not line:
-            return
-        answer = session.handle(line)
-        if answer:
-            sink.write("".join(f"{text}\n" for text in answer))
-            sink.flush()
+    try:
+        while not session.finished:
+            line = source.readline()
+            if not line:
+                return
+            answer = session.handle(line)
+            if answer:
+                sink.write("".join(f"{text}\n" for text in answer))
+                sink.flush()
+    finally:
+        session.close()
 
 
 def main(argv: list[str] | None = None) -> int:

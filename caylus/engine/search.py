@@ -4,15 +4,19 @@
                               bestaction <action>
                               ok
 
-The player is seeded from the game's seed and the number of actions played, so the same
-position, level and budget always give the same answer.
+As in the game window, one player per level, budget, seat and purpose (`go` or `hint`) is
+kept for the whole game, seeded by `caylus.ai.seeding.player_seed` from the game's seed: Hard
+carries its search tree from one call to the next, and the same commands from the start of a
+game always give the same answers, the same the window's computer (`go`) or its hint button
+(`hint`) gives after the same moves.
 """
 
 from __future__ import annotations
 
 import caylus.ai
-from caylus.ai import PLAYERS, SearchInfo, make_player
-from caylus.core import Action, Game, replay
+from caylus.ai import PLAYERS, Player, SearchInfo, make_player
+from caylus.ai.seeding import HINT_PURPOSE, MOVE_PURPOSE, player_seed
+from caylus.core import Action, Game
 from caylus.engine.commands import CommandError
 
 PREFERRED_LEVELS = ("hard", "medium", "easy", "random")
@@ -31,8 +35,25 @@ def default_budget(level: str) -> int | None:
     return budgets.get(level)
 
 
-def search_seed(game: Game) -> int:
-    return int(game.setup["seed"]) * 100_003 + len(game.history)
+class Players:
+    """The computer players of the game in play, kept between calls (see the module)."""
+
+    def __init__(self) -> None:
+        self._players: dict[tuple[str, int | None, int], Player] = {}
+
+    def player(self, level: str, budget: int | None, seed: int) -> Player:
+        key = (level, budget, seed)
+        if key not in self._players:
+            self._players[key] = make_player(level, seed=seed, budget=budget)
+        return self._players[key]
+
+    def close(self) -> None:
+        """Forget every player, stopping searchers' worker processes (a new game starts)."""
+        for player in self._players.values():
+            close = getattr(player, "close", None)
+            if close is not None:
+                close()
+        self._players.clear()
 
 
 def parse_go(arguments: str) -> tuple[str, int | None]:
@@ -50,26 +71,26 @@ def parse_go(arguments: str) -> tuple[str, int | None]:
     return level, int(words[1])
 
 
-def go(game: Game, arguments: str) -> list[str]:
+def go(game: Game, arguments: str, players: Players,
+       purpose: int = MOVE_PURPOSE) -> list[str]:
     """`go [level] [budget]`: the `info` line, then `bestaction <action>`."""
     level, budget = parse_go(arguments)
     seat = game.current_seat
     if game.is_over or seat is None:
         raise CommandError("the game is over: there is no move to search")
-    player = make_player(level, seed=search_seed(game), budget=budget)
-    # the player searches a game rebuilt from the history: it shares nothing with ours
-    action = player.choose(replay(game.setup, list(game.history)))
+    player = players.player(level, budget, player_seed(int(game.setup["seed"]), seat, purpose))
+    action = player.choose(game.clone())  # a copy: the player shares nothing with ours
     if action not in game.legal_actions():
         raise CommandError(f"the {level} player chose an illegal action {action}")
     info = player.info or SearchInfo(line=(action,))
     return [info_line(level, seat, budget, info, action), f"bestaction {action}"]
 
 
-def hint(game: Game, arguments: str) -> list[str]:
-    """`hint`: `go` at the default level and budget."""
+def hint(game: Game, arguments: str, players: Players) -> list[str]:
+    """`hint`: the seat's hint player (not its computer player) at the default level."""
     if arguments:
         raise CommandError("'hint' takes no arguments (use 'go <level> <budget>' for others)")
-    return go(game, "")
+    return go(game, "", players, HINT_PURPOSE)
 
 
 def info_line(level: str, seat: int, budget: int | None, info: SearchInfo,

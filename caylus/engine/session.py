@@ -36,6 +36,7 @@ class EngineSession:
     def __init__(self) -> None:
         self.game: Game | None = None
         self.finished = False
+        self.players = search.Players()
         self._handlers: dict[str, Callable[[str], list[str]]] = {
             "new": self._new,
             "setup": self._setup,
@@ -44,8 +45,8 @@ class EngineSession:
             "state": self._state,
             "undo": self._undo,
             "history": self._history,
-            "go": lambda rest: search.go(self._current(), rest),
-            "hint": lambda rest: search.hint(self._current(), rest),
+            "go": lambda rest: search.go(self._current(), rest, self.players),
+            "hint": lambda rest: search.hint(self._current(), rest, self.players),
             "save": self._save,
             "load": self._load,
             "help": self._help,
@@ -76,7 +77,7 @@ class EngineSession:
             game = new_game(**options)  # type: ignore[arg-type]
         except ValueError as error:
             raise CommandError(str(error)) from None
-        self.game = game
+        self._start(game)
         return [game_summary(game)]
 
     def _setup(self, arguments: str) -> list[str]:
@@ -93,7 +94,7 @@ class EngineSession:
             game = setup_game(position)
         except ValueError as error:  # PositionError lists every inconsistency
             raise CommandError(str(error)) from None
-        self.game = game
+        self._start(game)
         return [game_summary(game)]
 
     def _legal(self, arguments: str) -> list[str]:
@@ -153,7 +154,8 @@ class EngineSession:
             raise CommandError(str(error)) from None
         except (OSError, ValueError) as error:
             raise CommandError(f"cannot load {shown(path)}: {error}") from None
-        game = self.game = loaded.game
+        game = loaded.game
+        self._start(game)
         lines = [f"Loaded {path}: {len(game.history)} actions played.", game_summary(game)]
         return [*lines, rules_notice(loaded)] if loaded.rules_changed else lines
 
@@ -164,7 +166,17 @@ class EngineSession:
     def _quit(self, arguments: str) -> list[str]:
         no_arguments("quit", arguments)
         self.finished = True
+        self.close()
         return []
+
+    def _start(self, game: Game) -> None:
+        """A new game in play: the last one's computer players go with it."""
+        self.players.close()
+        self.game = game
+
+    def close(self) -> None:
+        """Stop the computer players' worker processes (the session stays usable)."""
+        self.players.close()
 
     def _current(self) -> Game:
         if self.game is None:

@@ -10,11 +10,12 @@ import sys
 import pygame
 import pytest
 
+from caylus.ai.seeding import player_seed
 from caylus.core.undo import undo_steps
 from caylus.ui.i18n import t
 from caylus.ui.scenes.final_scores import FinalScoresScene
 from caylus.ui.scenes.game import GameScene
-from caylus.ui.scenes.game.computers import PACES, player_seed
+from caylus.ui.scenes.game.computers import PACES
 from caylus.ui.scenes.pause import PauseScene
 from tests.ui.computer_helpers import (
     alive,

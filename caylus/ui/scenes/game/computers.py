@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from caylus.ai.remote import Answer, Thinker
+from caylus.ai.seeding import player_seed
 from caylus.core import Action, Game
 from caylus.core.places import slot_place
 from caylus.core.state import HUMAN
@@ -37,7 +38,6 @@ if TYPE_CHECKING:
 
 POLL = 0.05  # seconds between frames while a computer thinks (the indicator moves, the
 # answer is looked for); the window sleeps the rest of the time
-SEED_MODULUS = 2**31 - 1
 
 
 @dataclass(frozen=True)
@@ -58,12 +58,6 @@ PACES: dict[str, Pace] = {
     "instant": Pace(0.0, 0.0, 0.0),
 }
 DEFAULT_PACE = "normal"
-
-
-def player_seed(game_seed: int, seat: int, purpose: int = 0) -> int:
-    """The seed of the computer player of `seat` (purpose 1: the hints for that seat), fixed
-    by the game's seed, so a game replays the same."""
-    return (game_seed * 1_000_003 + (seat + 1) * 7919 + purpose * 104_729) % SEED_MODULUS
 
 
 def computer_level(game: Game, seat: int | None) -> str | None:

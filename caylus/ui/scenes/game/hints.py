@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from caylus.ai.seeding import HINT_PURPOSE, player_seed
 from caylus.core import Action
 from caylus.ui.i18n import t
 from caylus.ui.render import pieces
@@ -24,12 +25,11 @@ from caylus.ui.render.board_state import translucent
 from caylus.ui.render.button import draw_button
 from caylus.ui.render.text import outlined
 from caylus.ui.scenes.game.choices import Choice, action_target, path_to
-from caylus.ui.scenes.game.computers import POLL, computer_level, player_seed
+from caylus.ui.scenes.game.computers import POLL, computer_level
 from caylus.ui.scenes.game.hint_counts import hint_counts, record_hints
 from caylus.ui.theme import GOLD, INK, WHITE
 
 HINT_LEVEL = "hard"
-HINT_PURPOSE = 1  # player_seed's purpose: the hint player of a seat is not its computer
 GHOST_ALPHA = 190
 
 
