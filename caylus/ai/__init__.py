@@ -14,6 +14,7 @@ from caylus.ai.greedy import (
     CastleOnlyPlayer,
     EasyPlayer,
     FavourRushPlayer,
+    HandSetMediumPlayer,
     MediumPlayer,
 )
 from caylus.ai.hard import HARD_BUDGET, HardPlayer
@@ -28,6 +29,7 @@ PLAYERS: dict[str, PlayerFactory] = {
     "favour_rush": FavourRushPlayer,
     "castle_only": CastleOnlyPlayer,
     "build_collect": BuildCollectPlayer,
+    "medium_hand_set": HandSetMediumPlayer,
     "hard": HardPlayer,
     **{name: plan_factory(name, plan) for name, plan in {**PRESETS, **EXPLOITERS}.items()},
 }

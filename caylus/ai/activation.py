@@ -17,10 +17,6 @@ if TYPE_CHECKING:
     from caylus.ai.evaluation import Stage
 
 LAWYER_PRESTIGE = 2
-GATE_WORTH = 1.5
-GUILD_WORTH = 0.4
-STABLES_WORTH = 0.4
-INN_WORTH = 0.8
 
 
 def road_worker_value(view: View, seat: SeatView, building_id: str, stage: Stage) -> float:
@@ -195,12 +191,13 @@ def special_value(special: str, seat: SeatView, stage: Stage) -> float:
         if seat.cubes["C"] < 1 or seat.deniers < 1:
             return 0.0
         return max(0.0, stage.favour - stage.cube["C"] - stage.denier)
+    constants = stage.constants
     if special == "gate":
-        return GATE_WORTH
+        return constants.gate_worth
     if special == "merchants_guild":
-        return GUILD_WORTH
+        return constants.guild_worth
     if special == "stables":
-        return STABLES_WORTH
+        return constants.stables_worth
     if special in ("inn_left", "inn_right"):
-        return INN_WORTH
+        return constants.inn_worth
     return 0.0

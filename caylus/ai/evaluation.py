@@ -62,6 +62,10 @@ class Constants:
     visit_pp: float = 0.3  # PP a turn per wood/stone building, for visitors' PP
     builder_share: float = 1.5  # favours a castle worker can expect as the best builder
     batch_worth: float = 1.0  # PP per castle batch the seat's cubes could make now
+    gate_worth: float = 1.5  # PP of a worker on a special building, before it acts
+    guild_worth: float = 0.4
+    stables_worth: float = 0.4
+    inn_worth: float = 0.8
 
     def mid_cube(self) -> dict[str, float]:
         return {"F": self.cube_food, "W": self.cube_wood, "S": self.cube_stone,

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from caylus.ai import evaluation
 from caylus.ai.base import CancelToken, Player, SearchInfo
-from caylus.ai.evaluation import BALANCED, Weights
+from caylus.ai.evaluation import BALANCED, HAND_SET, Weights
 from caylus.ai.features import seat_to_move
 from caylus.core import Action, Game
 
@@ -67,6 +67,14 @@ class GreedyPlayer(Player):
 
 class MediumPlayer(GreedyPlayer):
     level = "medium"
+
+
+class HandSetMediumPlayer(GreedyPlayer):
+    """Medium with the evaluation's hand-set weights, as before they were fitted: the
+    yardstick the fitted levels are measured against."""
+
+    level = "medium_hand_set"
+    weights = HAND_SET
 
 
 class EasyPlayer(GreedyPlayer):
