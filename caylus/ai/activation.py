@@ -6,11 +6,13 @@ net of what it pays. They are deliberately rough: search corrects them.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from operator import itemgetter
 from typing import TYPE_CHECKING
 
-from caylus.ai.features import OTHER_THAN_FOOD, SECTION_PRESTIGE, SECTION_SIZE, SeatView, View
+from caylus.ai.features import SECTION_PRESTIGE, SECTION_SIZE, SeatView, View
 from caylus.core.buildings import BUILDINGS
 
 if TYPE_CHECKING:
@@ -104,16 +106,16 @@ def _build(view: View, seat: SeatView, category: str, stage: Stage) -> float:
     if open_tiles is None:
         open_tiles = view.open_tiles[category] = tuple(
             t.id for t in TILES_OF[category] if view.stock.get(t.id, 0))
-    key = (open_tiles, cubes, stage.turns_left, stage.favour, stage.constants)
-    if key not in _BUILD_CACHE:
-        if len(_BUILD_CACHE) > BUILD_CACHE_SIZE:
-            _BUILD_CACHE.clear()
-        _BUILD_CACHE[key] = _best_build(open_tiles, cubes, stage)
-    return _BUILD_CACHE[key]
+    key = (open_tiles, cubes, stage.turns_left, stage.favour)
+    builds = stage.constants.builds
+    if key not in builds:
+        if len(builds) > BUILD_CACHE_SIZE:
+            builds.clear()
+        builds[key] = _best_build(open_tiles, cubes, stage)
+    return builds[key]
 
 
 _supply = itemgetter(*"FWSCG")  # a seat's cubes as a tuple, in that order
-_BUILD_CACHE: dict[tuple, float] = {}
 BUILD_CACHE_SIZE = 50_000
 
 
@@ -156,10 +158,14 @@ def _exchange(seat: SeatView, effect: dict, stage: Stage) -> float:
     return best
 
 
-def castle_batches(cubes: dict[str, int]) -> int:
+def castle_batches(cubes: Mapping[str, int]) -> int:
     """The most batches (food and two other different kinds) a supply can make."""
-    food = cubes["F"]
-    others = [cubes[k] for k in OTHER_THAN_FOOD]
+    return _batches(_supply(cubes))
+
+
+@lru_cache(maxsize=4096)  # the evaluation asks it for every seat of every position
+def _batches(supply: tuple[int, ...]) -> int:
+    food, *others = supply
     batches = 0
     while batches < food:
         others.sort(reverse=True)

@@ -55,6 +55,9 @@ class Player:
     ) -> Action:
         raise NotImplementedError
 
+    def close(self) -> None:
+        """Let go of what the player holds between decisions (Hard: its worker processes)."""
+
     def _rng(self, game: Game) -> random.Random:
         """A generator fixed by the seed and the position's place in the game."""
         return random.Random(self.seed * 1_000_003 + len(game.history))

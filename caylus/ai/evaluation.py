@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 import math
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 from caylus.ai import features
@@ -45,27 +45,33 @@ MAX_USEFUL_TURNS = 8.0
 
 @dataclass(frozen=True, slots=True)
 class Constants:
-    """The evaluation's numbers other than the term multipliers (see evaluation.json)."""
+    """The evaluation's numbers other than the term multipliers; their values are data
+    (evaluation.json), and each set keeps its own memos of what it works out."""
 
-    cube_food: float = 1.1  # PP per cube while 2+ turns are left
-    cube_wood: float = 1.2
-    cube_stone: float = 1.5
-    cube_cloth: float = 1.5
-    cube_gold: float = 3.6
-    denier_end: float = 0.25  # PP per denier at the end
-    denier_early: float = 0.3  # more per denier with 5+ turns left
-    favour_base: float = 1.5  # PP per favour with no column open beyond the second
-    favour_columns: float = 1.0  # more per favour with all columns open
-    favour_step: float = 0.4  # PP per favour-track step, fading over the last 6 turns
-    house_worth: float = 1.5  # a house in a section still to score
-    castle_far: float = 0.6  # weight of the next scoring while the bailiff is 3+ spaces off
-    visit_pp: float = 0.3  # PP a turn per wood/stone building, for visitors' PP
-    builder_share: float = 1.5  # favours a castle worker can expect as the best builder
-    batch_worth: float = 1.0  # PP per castle batch the seat's cubes could make now
-    gate_worth: float = 1.5  # PP of a worker on a special building, before it acts
-    guild_worth: float = 0.4
-    stables_worth: float = 0.4
-    inn_worth: float = 0.8
+    cube_food: float  # PP per cube while 2+ turns are left
+    cube_wood: float
+    cube_stone: float
+    cube_cloth: float
+    cube_gold: float
+    denier_end: float  # PP per denier at the end
+    denier_early: float  # more per denier with 5+ turns left
+    favour_base: float  # PP per favour with no column open beyond the second
+    favour_columns: float  # more per favour with all columns open
+    favour_step: float  # PP per favour-track step, fading over the last 6 turns
+    house_worth: float  # a house in a section still to score
+    castle_far: float  # weight of the next scoring while the bailiff is 3+ spaces off
+    visit_pp: float  # PP a turn per wood/stone building, for visitors' PP
+    builder_share: float  # favours a castle worker can expect as the best builder
+    batch_worth: float  # PP per castle batch the seat's cubes could make now
+    gate_worth: float  # PP of a worker on a special building, before it acts
+    guild_worth: float
+    stables_worth: float
+    inn_worth: float
+    stages: dict[tuple[int, int, bool, int], Stage] = field(
+        default_factory=dict, compare=False, repr=False)
+    """Memo of `stage_of`: a few hundred stages at most."""
+    builds: dict[tuple, float] = field(default_factory=dict, compare=False, repr=False)
+    """Memo of `activation`: the best tile a supply can build, per stage."""
 
     def mid_cube(self) -> dict[str, float]:
         return {"F": self.cube_food, "W": self.cube_wood, "S": self.cube_stone,
@@ -76,31 +82,33 @@ class Constants:
 class Weights:
     """A multiplier per term and the constants; the sparring players skew these."""
 
+    constants: Constants
     terms: dict[str, float] = field(default_factory=lambda: dict.fromkeys(TERMS, 1.0))
     house_bonus: float = 0.0  # extra PP per castle house (castle_only)
     building_bonus: float = 0.0  # extra PP per owned road building (build_collect)
     favour_bonus: float = 0.0  # extra PP per favour-track step and favour owed (favour_rush)
-    constants: Constants = field(default_factory=Constants)
 
     def skewed(self, **changes: float) -> Weights:
         terms = dict(self.terms)
         extras = {k: v for k, v in changes.items() if k not in terms}
         terms.update({k: v for k, v in changes.items() if k in terms})
-        return Weights(terms, **extras, constants=self.constants)
+        return Weights(self.constants, terms, **extras)
 
     def to_data(self) -> dict[str, dict[str, float]]:
-        return {"terms": dict(self.terms), "constants": asdict(self.constants)}
+        constants = {name: getattr(self.constants, name) for name in CONSTANT_NAMES}
+        return {"terms": dict(self.terms), "constants": constants}
 
     @classmethod
     def from_data(cls, data: dict[str, dict[str, float]]) -> Weights:
         terms = {name: float(data["terms"].get(name, 1.0)) for name in TERMS}
-        unknown = (set(data["terms"]) - set(TERMS)) | (set(data["constants"]) - CONSTANT_NAMES)
+        unknown = (set(data["terms"]) - set(TERMS)) | (set(data["constants"])
+                                                         - set(CONSTANT_NAMES))
         if unknown:
             raise ValueError(f"unknown evaluation weights: {', '.join(sorted(unknown))}")
-        return cls(terms, constants=Constants(**data["constants"]))
+        return cls(Constants(**data["constants"]), terms)
 
 
-CONSTANT_NAMES = {f.name for f in fields(Constants)}
+CONSTANT_NAMES = tuple(f.name for f in fields(Constants) if f.compare)
 
 
 def load_weights(name: str) -> Weights:
@@ -125,17 +133,11 @@ class Stage:
 
 
 def stage_of(view: View, constants: Constants) -> Stage:
-    key = (view.bailiff, view.scored, view.simplified, view.open_columns, constants)
-    stage = _STAGES.get(key)
+    key = (view.bailiff, view.scored, view.simplified, view.open_columns)
+    stage = constants.stages.get(key)
     if stage is None:
-        if len(_STAGES) > MAX_STAGES:
-            _STAGES.clear()
-        stage = _STAGES[key] = _stage(*key)
+        stage = constants.stages[key] = _stage(*key, constants)
     return stage
-
-
-_STAGES: dict[tuple[int, int, bool, int, Constants], Stage] = {}
-MAX_STAGES = 20_000  # a few hundred per set of constants
 
 
 def _stage(bailiff: int, scored: int, simplified: bool, open_columns: int,

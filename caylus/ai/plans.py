@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from caylus.ai.activation import castle_batches
 from caylus.ai.base import Player, SearchInfo
 from caylus.core import Action, Game
 from caylus.core.buildings import BUILDINGS
@@ -164,18 +165,6 @@ def material(game: Game, seat: int, plan: Plan) -> float:
 def cube_material(cubes: Mapping[str, int], plan: Plan) -> float:
     total = sum(plan[CUBE_NAMES[kind]] * count for kind, count in cubes.items())
     return total + plan["batch"] * castle_batches(cubes)
-
-
-def castle_batches(cubes: Mapping[str, int]) -> int:
-    """How many batches (a food and two other different cubes) the cubes could make."""
-    others = sorted((cubes[kind] for kind in "WSCG"), reverse=True)
-    batches = 0
-    while batches < cubes["F"] and others[1] > 0:
-        others[0] -= 1
-        others[1] -= 1
-        batches += 1
-        others.sort(reverse=True)
-    return batches
 
 
 def _tile_weight(building_id: str, plan: Plan) -> float:

@@ -100,9 +100,7 @@ def serve(connection: Any, cancelled: Any) -> None:
         pass
     finally:
         for player in players.values():
-            close = getattr(player, "close", None)
-            if close is not None:
-                close()
+            player.close()
 
 
 class Thinker:

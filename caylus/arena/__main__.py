@@ -9,12 +9,13 @@ import sys
 import threading
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
 from tqdm import tqdm
 
 import caylus
 from caylus.ai import PLAYERS
+from caylus.arena.parser import Parser
 from caylus.arena.results import (
     ResultsError,
     ResultsFile,
@@ -38,13 +39,6 @@ from caylus.arena.stats import report_lines
 
 PROG = "python -m caylus.arena"
 INTERRUPTED = 130
-
-
-class Parser(argparse.ArgumentParser):
-    """argparse, but a usage mistake is one line on stderr and exit status 2."""
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{PROG}: {message} (see --help)\n")
 
 
 def build_parser() -> Parser:

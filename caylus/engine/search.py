@@ -50,9 +50,7 @@ class Players:
     def close(self) -> None:
         """Forget every player, stopping searchers' worker processes (a new game starts)."""
         for player in self._players.values():
-            close = getattr(player, "close", None)
-            if close is not None:
-                close()
+            player.close()
         self._players.clear()
 
 
