@@ -112,9 +112,16 @@ CONSTANT_NAMES = tuple(f.name for f in fields(Constants) if f.compare)
 
 
 def load_weights(name: str) -> Weights:
-    """A set of weights from `evaluation.json`: `learned` (shipped) or `hand_set` (the old)."""
+    """A set of weights from `evaluation.json`: `learned` (shipped), `hand_set` (the old) or
+    an earlier fit (`weight_sets()`)."""
     data = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))
     return Weights.from_data(data[name])
+
+
+def weight_sets() -> tuple[str, ...]:
+    """The names of the sets of weights in `evaluation.json`."""
+    data = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))
+    return tuple(name for name, value in data.items() if isinstance(value, dict))
 
 
 HAND_SET = load_weights("hand_set")
