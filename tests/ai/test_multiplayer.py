@@ -15,12 +15,12 @@ from .helpers import open_position, position
 # Hard's moves in 2-player games: HardPlayer(seed=seed, budget=300, processes=1), five
 # decisions in a row. First recorded with the code before the multiplayer search (commit
 # 537b1e6), which the multiplayer search left unchanged; recorded again when the evaluation's
-# weights were fitted (issue 20) and again after the third fit, each of which changes what the
-# search prefers.
+# weights were fitted (issue 20) and again after each later fit, which changes what the search
+# prefers.
 TWO_PLAYER_MOVES = {
-    (8, 30): ["pass", "place 4", "skip", "buy W", "place castle"],
-    (14, 90): ["provost +2", "skip", "sell F", "take W", "take C"],
-    (40, 60): ["place 9", "place 6", "provost -1", "inn leave", "skip"],
+    (8, 30): ["place 5", "place castle", "pass", "place 9", "provost +2"],
+    (14, 90): ["skip", "provost +3", "sell F", "take F", "take C"],
+    (40, 60): ["place 2", "place 9", "provost +3", "inn leave", "skip"],
 }
 
 
