@@ -16,7 +16,7 @@ from caylus.ai.evaluation import BALANCED, HAND_SET, Weights
 from caylus.ai.features import seat_to_move
 from caylus.core import Action, Game
 
-EASY_TEMPERATURE = 0.8  # PP: moves this much worse than the best are still often picked
+EASY_TEMPERATURE = 0.1  # PP: moves this much worse than the best are still often picked
 
 
 def score_actions(
