@@ -121,11 +121,20 @@ def load_weights(name: str) -> Weights:
 def weight_sets() -> tuple[str, ...]:
     """The names of the sets of weights in `evaluation.json`."""
     data = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))
-    return tuple(name for name, value in data.items() if isinstance(value, dict))
+    return tuple(name for name, value in data.items() if isinstance(value, dict)
+                 and "terms" in value)
+
+
+def load_share_temperature() -> tuple[float, float]:
+    """(base, per turn left) of the win shares' softmax, calibrated for the shipped weights
+    (`python -m caylus.exploit.calibrate`)."""
+    data = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))["win_shares"]
+    return float(data["base"]), float(data["per_turn"])
 
 
 HAND_SET = load_weights("hand_set")
 BALANCED = load_weights("learned")
+SHARE_TEMPERATURE = load_share_temperature()
 
 
 @dataclass(frozen=True, slots=True)
@@ -288,7 +297,8 @@ def win_shares(game: Game, weights: Weights = BALANCED) -> tuple[float, ...]:
 
 def shares(values: tuple[float, ...], turns_left: float) -> tuple[float, ...]:
     """Worths as shares of a win: a softmax, sharper as the end nears."""
-    temperature = 3.0 + 0.6 * turns_left
+    base, per_turn = SHARE_TEMPERATURE
+    temperature = base + per_turn * turns_left
     best = max(values)
     exps = [math.exp((v - best) / temperature) for v in values]
     total = sum(exps)

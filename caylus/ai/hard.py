@@ -23,10 +23,13 @@ from caylus.ai.pool import LocalTrees, TreePool
 from caylus.core import Action, Game
 
 TREES = 2
-HARD_BUDGET = 10000
+HARD_BUDGET = 30000  # positions evaluated per decision (rollouts: the best-ranked moves first)
 PROCESSES_VARIABLE = "CAYLUS_AI_PROCESSES"
 WELL_VISITED = 0.25  # the move is the best mean among those with this share of the top visits
-MULTIPLAYER_SETTINGS = Settings(opponent_replies=1)  # opponents play Medium's move in the tree
+ROLLOUT_SETTINGS = Settings(rollouts=True)  # every seat plays Medium's move to the end
+MULTIPLAYER_SETTINGS = ROLLOUT_SETTINGS
+TREE_SETTINGS = DEFAULT_SETTINGS  # the tree search over the evaluation (before the rollouts)
+MODELLED_SETTINGS = Settings(opponent_replies=1)  # its 3-5 player form: opponents play Medium
 
 
 def default_processes() -> int:
@@ -41,7 +44,7 @@ class HardPlayer(Player):
 
     def __init__(self, seed: int = 0, budget: int | None = None, *, processes: int | None = None,
                  trees: int = TREES, time_limit: float | None = None,
-                 settings: Settings = DEFAULT_SETTINGS,
+                 settings: Settings = ROLLOUT_SETTINGS,
                  multiplayer_settings: Settings = MULTIPLAYER_SETTINGS) -> None:
         super().__init__(seed, budget)
         self.trees = trees
@@ -104,7 +107,7 @@ class HardPlayer(Player):
         enough = max(visits) * WELL_VISITED
         best = max(range(len(legal)), key=lambda i: (visits[i] >= enough, means[i], visits[i]))
         totals = [sum(s.totals[best][k] for s in found) for k in range(game.num_players)]
-        values = tuple(t / max(visits[best], 1) for t in totals)
+        values = tuple(min(1.0, max(0.0, t / max(visits[best], 1))) for t in totals)
         action = legal[best]
         line = max((s.line for s in stats if s.line and s.line[0] == action), key=len,
                    default=(action,))

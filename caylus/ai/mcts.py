@@ -59,6 +59,7 @@ class Settings:
     exploration: float = EXPLORATION
     playout: int = 0  # greedy moves played from each new leaf before it is evaluated
     opponent_replies: int = 0  # 0: max^n over every reply; k: see caylus/ai/modelled.py
+    rollouts: bool = False  # no tree: each move played to the end (caylus/ai/rollout.py)
 
 
 DEFAULT_SETTINGS = Settings()

@@ -24,6 +24,7 @@ from caylus.ai import evaluation, features
 from caylus.ai.base import CancelToken
 from caylus.ai.features import seat_to_move
 from caylus.ai.mcts import Node, RootStats, SearchTree, Settings
+from caylus.ai.rollout import RolloutSearch
 from caylus.core import Action, Game
 
 
@@ -101,8 +102,14 @@ class ModelledTree(SearchTree):
         return len(legal)
 
 
-def make_tree(seed: int, settings: Settings) -> SearchTree:
-    """The tree for these settings: opponents modelled when `opponent_replies` is set."""
+Searcher = SearchTree | RolloutSearch
+
+
+def make_tree(seed: int, settings: Settings, part: int = 0, parts: int = 1) -> Searcher:
+    """The searcher for these settings: rollouts (taking part `part` of `parts` of the
+    candidates), or a tree whose opponents are modelled when `opponent_replies` is set."""
+    if settings.rollouts:
+        return RolloutSearch(part, parts)
     if settings.opponent_replies:
         return ModelledTree(seed, settings)
     return SearchTree(seed, settings)

@@ -15,8 +15,8 @@ from typing import Any
 
 from caylus.ai.base import CancelToken
 from caylus.ai.features import from_wire, to_wire
-from caylus.ai.mcts import RootStats, SearchTree, Settings
-from caylus.ai.modelled import make_tree
+from caylus.ai.mcts import RootStats, Settings
+from caylus.ai.modelled import Searcher, make_tree
 from caylus.core import Game
 
 POLL_SECONDS = 0.02
@@ -27,7 +27,8 @@ class LocalTrees:
     """The trees searched one after the other in this process."""
 
     def __init__(self, seeds: list[int], settings: Settings) -> None:
-        self.trees: list[SearchTree] = [make_tree(seed, settings) for seed in seeds]
+        self.trees: list[Searcher] = [make_tree(seed, settings, part, len(seeds))
+                                      for part, seed in enumerate(seeds)]
 
     def search(self, game: Game, iterations: int, cancel: CancelToken | None,
                deadline: float | None) -> list[RootStats]:
@@ -37,8 +38,9 @@ class LocalTrees:
         self.trees = []
 
 
-def _serve(conn: Connection, stop: Any, seed: int, settings: Settings) -> None:
-    tree = make_tree(seed, settings)
+def _serve(conn: Connection, stop: Any, seed: int, settings: Settings, part: int,
+           parts: int) -> None:
+    tree = make_tree(seed, settings, part, parts)
     conn.send("ready")
     while True:
         message = conn.recv()
@@ -59,9 +61,10 @@ class TreePool:
         self.conns: list[Connection] = []
         self.processes: list[Any] = []
         try:
-            for seed in seeds:
+            for part, seed in enumerate(seeds):
                 mine, theirs = context.Pipe()
-                process = context.Process(target=_serve, args=(theirs, self.stop, seed, settings),
+                process = context.Process(target=_serve, args=(theirs, self.stop, seed, settings,
+                                                                part, len(seeds)),
                                           daemon=True, name=f"caylus-ai-tree-{seed}")
                 process.start()
                 self.conns.append(mine)

@@ -25,3 +25,11 @@ def open_position(players: int, seed: int, moves: int, **options) -> Game:
     while not game.is_over and len(game.legal_actions()) < 2:
         game.apply(rng.choice(game.legal_actions()))
     return game
+
+
+def tree_hard(seed: int, budget: int, processes: int = 1):  # type: ignore[no-untyped-def]
+    """Hard with the tree search (the option kept beside the shipped rollouts)."""
+    from caylus.ai.hard import MODELLED_SETTINGS, TREE_SETTINGS, HardPlayer
+
+    return HardPlayer(seed=seed, budget=budget, processes=processes, settings=TREE_SETTINGS,
+                      multiplayer_settings=MODELLED_SETTINGS)

@@ -11,7 +11,7 @@ from caylus.ai import SearchInfo, make_player
 from caylus.ai.hard import HardPlayer
 from caylus.core import new_game
 
-from .helpers import open_position
+from .helpers import open_position, tree_hard
 from .test_levels import LEVELS
 
 HUGE_BUDGET = 10_000_000
@@ -115,9 +115,9 @@ def test_search_info_says_what_the_player_expects():
         assert "expected_prestige_gain" in info.notes
 
 
-def test_hard_finds_the_new_position_in_its_kept_tree():
+def test_the_tree_search_finds_the_new_position_in_its_kept_tree():
     game = open_position(2, seed=21, moves=12)
-    hard = HardPlayer(seed=2, budget=200, processes=1)
+    hard = tree_hard(seed=2, budget=200)
     hard.choose(game)
     tree = hard._searchers.trees[0]  # type: ignore[union-attr]
     for action in hard.info.line[:2]:

@@ -10,24 +10,24 @@ from caylus.ai.mcts import SearchTree
 from caylus.ai.modelled import ModelledTree, greedy_replies, judge
 from caylus.core import Game
 
-from .helpers import open_position, position
+from .helpers import open_position, position, tree_hard
 
-# Hard's moves in 2-player games: HardPlayer(seed=seed, budget=300, processes=1), five
+# The tree search's moves in 2-player games: tree_hard(seed=seed, budget=300), five
 # decisions in a row. First recorded with the code before the multiplayer search (commit
 # 537b1e6), which the multiplayer search left unchanged; recorded again when the evaluation's
-# weights were fitted (issue 20) and again after each later fit, which changes what the search
-# prefers.
+# weights were fitted (issue 20) and again after each later fit and the win shares' calibration,
+# each of which changes what the search prefers.
 TWO_PLAYER_MOVES = {
-    (8, 30): ["place 5", "place castle", "pass", "place 9", "provost +2"],
-    (14, 90): ["skip", "provost +3", "sell F", "take F", "take C"],
-    (40, 60): ["place 2", "place 9", "provost +3", "inn leave", "skip"],
+    (8, 30): ["place 5", "place castle", "place 6", "place trading_post", "place 9"],
+    (14, 90): ["skip", "provost +2", "sell W", "take F", "take C"],
+    (40, 60): ["place 9", "place 2", "provost -3", "inn stay", "skip"],
 }
 
 
 @pytest.mark.parametrize(("seed", "moves"), list(TWO_PLAYER_MOVES))
 def test_two_player_hard_plays_the_recorded_moves(seed, moves):
     game = open_position(2, seed=seed, moves=moves)
-    hard = HardPlayer(seed=seed, budget=300, processes=1)
+    hard = tree_hard(seed=seed, budget=300)
     played = []
     for _ in TWO_PLAYER_MOVES[(seed, moves)]:
         action = hard.choose(game)
@@ -78,7 +78,7 @@ def test_four_player_hard_gives_the_same_moves_in_process_and_in_a_worker_pool()
 
 
 def _searched_tree(game: Game, budget: int = 600) -> ModelledTree:
-    hard = HardPlayer(seed=4, budget=budget, processes=1)
+    hard = tree_hard(seed=4, budget=budget)
     hard.choose(game)
     tree = hard._searchers.trees[0]  # type: ignore[union-attr]
     assert isinstance(tree, ModelledTree)
@@ -120,7 +120,7 @@ def test_the_search_reaches_the_searchers_next_decision():
 
 def test_the_tree_is_dropped_when_the_searcher_changes():
     game = open_position(3, seed=5, moves=20)
-    hard = HardPlayer(seed=1, budget=300, processes=1)
+    hard = tree_hard(seed=1, budget=300)
     first = hard.choose(game)
     tree = hard._searchers.trees[0]  # type: ignore[union-attr]
     old_root, seat_to_move_before = tree.root, game.current_seat
@@ -135,7 +135,7 @@ def test_the_tree_is_dropped_when_the_searcher_changes():
 
 
 def test_a_player_moved_to_a_game_of_another_size_restarts_its_trees():
-    hard = HardPlayer(seed=2, budget=200, processes=1)
+    hard = tree_hard(seed=2, budget=200)
     hard.choose(open_position(4, seed=3, moves=10))
     assert isinstance(hard._searchers.trees[0], ModelledTree)  # type: ignore[union-attr]
     hard.choose(open_position(2, seed=3, moves=10))
