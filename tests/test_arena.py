@@ -288,3 +288,15 @@ def test_a_report_read_only_in_part_ends_quietly(tmp_path: Path) -> None:
     _, errors = process.communicate(timeout=60)
     assert b"Traceback" not in errors
     assert process.returncode == 0
+
+
+def test_games_played_here_leave_the_callers_search_setting_as_it_was(monkeypatch):
+    # A game window started later in the same process inherits this variable (issue 20).
+    from caylus.arena.runner import SEARCH_PROCESSES, run_parallel
+
+    monkeypatch.delenv(SEARCH_PROCESSES, raising=False)
+    seen = []
+    run_parallel(lambda item: os.environ.get(SEARCH_PROCESSES), [1, 2], 1,
+                 lambda index, value: seen.append(value))
+    assert seen == ["1", "1"]
+    assert SEARCH_PROCESSES not in os.environ

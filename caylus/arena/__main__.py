@@ -33,7 +33,7 @@ from caylus.arena.runner import (
     plan_game,
     play_safely,
     run_jobs,
-    search_single_process,
+    single_process_search,
 )
 from caylus.arena.stats import report_lines
 
@@ -193,8 +193,8 @@ def replay(path: str, line: int) -> int:
     unknown = [seat.player for seat in job.seats if seat.player not in PLAYERS]
     if unknown:
         raise ArenaError(f"line {line} names players this version lacks: {', '.join(unknown)}")
-    search_single_process()
-    again = play_safely(job)
+    with single_process_search():
+        again = play_safely(job)
     differences = compare(record, again)
     print(f"game {record['game']} (line {line}, seed {record['seed']}, "
           f"{', '.join(seat_label(seat) for seat in job.seats)}):")

@@ -14,7 +14,8 @@ import os
 import signal
 import threading
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from multiprocessing.pool import Pool
 from typing import Any, Generic, TypeVar
@@ -150,6 +151,21 @@ def search_single_process() -> None:
     os.environ[SEARCH_PROCESSES] = "1"
 
 
+@contextmanager
+def single_process_search() -> Iterator[None]:
+    """Players search in one process while games are played here; the caller's setting (which
+    later players, such as a game window's, inherit) is put back afterwards."""
+    previous = os.environ.get(SEARCH_PROCESSES)
+    search_single_process()
+    try:
+        yield
+    finally:
+        if previous is None:
+            os.environ.pop(SEARCH_PROCESSES, None)
+        else:
+            os.environ[SEARCH_PROCESSES] = previous
+
+
 def _worker_start() -> None:
     search_single_process()
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the parent's to handle
@@ -165,10 +181,10 @@ def run_parallel(work: Callable[[Item], Result], items: Iterable[Item], processe
                  finished: Callable[[int, Result], None]) -> None:
     """`work` on each item (in `processes` spawned workers when > 1), calling `finished` with
     each item's index and result as it ends; players search in one process each."""
-    search_single_process()
     if processes <= 1:
-        for index, item in enumerate(items):
-            finished(index, work(item))
+        with single_process_search():
+            for index, item in enumerate(items):
+                finished(index, work(item))
         return
     with spawn_pool(processes) as pool:
         for index, result in pool.imap_unordered(Indexed(work), enumerate(items)):
