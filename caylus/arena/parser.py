@@ -22,3 +22,12 @@ def at_least_one(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"{value} is less than 1")
     return value
+
+
+def add_run_arguments(parser: argparse.ArgumentParser, save_help: str) -> None:
+    """--jobs, --out (a resumable results file), --save and --quiet, as the fit and the
+    calibration take them."""
+    parser.add_argument("--jobs", type=at_least_one, default=1)
+    parser.add_argument("--out", required=True, help="results file (resumable)")
+    parser.add_argument("--save", action="store_true", help=save_help)
+    parser.add_argument("--quiet", action="store_true")
