@@ -36,6 +36,12 @@ def score_actions(
     return scored
 
 
+def best_scored(game: Game, legal: Sequence[Action], weights: Weights = BALANCED) -> Action:
+    """Medium's move among `legal` (the best advantage, the first on ties), without the
+    player's bookkeeping: for playouts, which weigh every legal action as Medium does."""
+    return max(score_actions(game, legal, weights), key=lambda s: s[0])[1]
+
+
 class GreedyPlayer(Player):
     """The move whose resulting position the evaluation likes best (first one on ties)."""
 

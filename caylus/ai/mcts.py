@@ -170,7 +170,7 @@ class SearchTree:
 
 def playout_value(game: Game, moves: int) -> tuple[list[float], int]:
     """Play up to `moves` greedy moves on a copy, then evaluate; also the positions evaluated."""
-    from caylus.ai.greedy import score_actions
+    from caylus.ai.greedy import best_scored
 
     game = game.clone()
     cost = 1
@@ -181,9 +181,8 @@ def playout_value(game: Game, moves: int) -> tuple[list[float], int]:
         if len(legal) == 1:
             game.apply_unchecked(legal[0])
             continue
-        scored = score_actions(game, legal, evaluation.BALANCED)
-        cost += len(scored)
-        game.apply_unchecked(max(scored, key=lambda s: s[0])[1])
+        cost += len(legal)
+        game.apply_unchecked(best_scored(game, legal))
     return list(evaluation.win_shares(game)), cost
 
 

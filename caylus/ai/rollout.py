@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from caylus.ai import evaluation
 from caylus.ai.base import CancelToken
 from caylus.ai.features import final_outcome, seat_to_move
-from caylus.ai.greedy import score_actions
+from caylus.ai.greedy import best_scored, score_actions
 from caylus.ai.mcts import RootStats
 from caylus.ai.opponents import MEDIUM, Observer
 from caylus.core import Action, Game
@@ -81,8 +81,6 @@ class RolloutSearch:
 
 def rank(game: Game, legal: list[Action]) -> list[int]:
     """Indices of `legal`, best first by Medium's rule (ties in legal order)."""
-    seat = seat_to_move(game)
-    assert seat is not None
     scored = score_actions(game, legal, evaluation.BALANCED)
     return sorted(range(len(legal)), key=lambda i: (-scored[i][0], i))
 
@@ -103,9 +101,8 @@ def play_out(game: Game, action: Action, models: Sequence[str] | None = None,
             move = observer.player(level).choose(game)
             cost += len(legal)
         else:
-            scored = score_actions(game, legal, evaluation.BALANCED)
-            cost += len(scored)
-            move = max(scored, key=lambda s: s[0])[1]
+            move = best_scored(game, legal)
+            cost += len(legal)
         if len(line) < LINE_LENGTH:
             line.append(move)
         game.apply_unchecked(move)
