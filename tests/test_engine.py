@@ -141,6 +141,14 @@ def test_an_illegal_action_is_explained_and_changes_nothing() -> None:
     assert snapshot(session) == before
 
 
+def test_unknown_names_are_named_as_typed() -> None:
+    session = started()
+    before = snapshot(session)
+    assert "there is no place called 'nosuch'" in refusal(session, "play place nosuch")
+    assert "there is no building called 'nosuch'" in refusal(session, "play build nosuch")
+    assert snapshot(session) == before
+
+
 @pytest.mark.parametrize("action", ["provost --1", "provost ²", "place", "fly away", "take"])
 def test_unreadable_or_malformed_actions_are_plain_errors(action: str) -> None:
     session = started()

@@ -45,7 +45,7 @@ def target_problem(g: GameState, seat: int, target: Place) -> Reason | None:
         if seat in board.castle_workers:
             return Reason("castle_yours", "you already have a worker in the castle")
         return None
-    return Reason("no_such_place", f"there is no place called {target!r}", place=target)
+    return Reason("no_such_place", f"there is no place called '{target}'", place=target)
 
 
 def _road_problem(g: GameState, space: int) -> Reason | None:
@@ -73,7 +73,7 @@ def placement_cost(g: GameState, seat: int, target: Place) -> int:
     return usual_cost(g, seat)
 
 
-def placement_problem(g: GameState, seat: int, target: str) -> Reason | None:
+def placement_problem(g: GameState, seat: int, target: Place) -> Reason | None:
     """Why a placement is illegal, cost included; None when it is legal."""
     player = g.players[seat]
     if player.workers_available <= 0:

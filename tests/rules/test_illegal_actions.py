@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 import pytest
 
@@ -179,3 +180,33 @@ def test_nothing_is_legal_once_the_game_is_over():
 
 def test_illegal_action_is_an_ordinary_value_error():
     assert issubclass(IllegalAction, ValueError)
+
+
+def _verbs() -> set[str]:
+    """Every verb the notation knows: those listed at the positions above, plus the bare ones."""
+    verbs = {"place", "gate", "pass", "skip", "done"}
+    for make, _ in DECISIONS.values():
+        verbs |= {action.kind for action in make().legal_actions()}
+    return verbs
+
+
+REASON_CODES = json.loads((Path(__file__).parents[2] / "assets/i18n/en/reasons.json").read_text())
+JUNK = ("nosuch", "99", "0", "-4", "[1]", "nosuch nosuch")
+
+
+@pytest.mark.parametrize("kind", DECISIONS)
+def test_unknown_names_get_a_catalogued_reason_in_words(kind):
+    """R-PLACE-5 and every decision: an unknown building, place, number or word after any verb is
+    refused as an IllegalAction whose reason the UI catalogue knows and whose English names the
+    word as typed (no Python repr, no internal TypeError)."""
+    make, _ = DECISIONS[kind]
+    for verb in sorted(_verbs()):
+        for junk in JUNK:
+            game = make()
+            try:
+                game.apply(f"{verb} {junk}")
+            except IllegalAction as refused:
+                message = str(refused)
+                assert "Place(" not in message and "Error" not in message, (verb, junk, message)
+                if refused.reason is not None:
+                    assert f"reason.{refused.reason.code}" in REASON_CODES, (verb, junk, message)
