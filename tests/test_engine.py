@@ -145,7 +145,7 @@ def test_unknown_names_are_named_as_typed() -> None:
     session = started()
     before = snapshot(session)
     assert "there is no place called 'nosuch'" in refusal(session, "play place nosuch")
-    assert "there is no building called 'nosuch'" in refusal(session, "play build nosuch")
+    assert "must place a worker or pass" in refusal(session, "play build nosuch")
     assert snapshot(session) == before
 
 
