@@ -6,17 +6,15 @@ net of what it pays. They are deliberately rough: search corrects them.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from operator import itemgetter
-from typing import TYPE_CHECKING
+from typing import Any
 
 from caylus.ai.features import SECTION_PRESTIGE, SECTION_SIZE, SeatView, View
+from caylus.ai.stage import Stage
 from caylus.core.buildings import BUILDINGS
-
-if TYPE_CHECKING:
-    from caylus.ai.evaluation import Stage
 
 LAWYER_PRESTIGE = 2
 
@@ -49,7 +47,7 @@ def _bundle(cubes: str, stage: Stage) -> float:
     return sum(stage.cube[c] for c in cubes)
 
 
-def _peddler(seat: SeatView, offers: list, stage: Stage) -> float:
+def _peddler(seat: SeatView, offers: Sequence[Sequence[int]], stage: Stage) -> float:
     best = 0.0
     top = max(stage.cube[k] for k in "FWSC")
     for size, price in offers:
@@ -146,7 +144,7 @@ def _alchemy(seat: SeatView, stage: Stage) -> float:
     return best
 
 
-def _exchange(seat: SeatView, effect: dict, stage: Stage) -> float:
+def _exchange(seat: SeatView, effect: Mapping[str, Any], stage: Stage) -> float:
     pay, gain = effect["pay"], effect["gain"]
     have = seat.deniers if pay == "deniers" else seat.cubes[pay]
     pay_unit = stage.denier if pay == "deniers" else stage.cube[pay]

@@ -68,7 +68,9 @@ class RandomPlayer(Player):
 
     level = "random"
 
-    def _decide(self, game, legal, cancel):  # type: ignore[no-untyped-def]
+    def _decide(
+        self, game: Game, legal: list[Action] | tuple[Action, ...], cancel: CancelToken | None
+    ) -> Action:
         action = self._rng(game).choice(legal)
         self.info = SearchInfo(line=(action,))
         return action

@@ -29,6 +29,7 @@ def time_decisions(players: int, decisions: int, budget: int, processes: int | N
     hard.choose(game)  # starts the workers, outside the timing
     while not game.is_over and len(times) < decisions:
         seat = game.current_seat
+        assert seat is not None
         if seat == 0:
             many = len(game.legal_actions()) > 1
             start = time.perf_counter()

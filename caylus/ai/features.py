@@ -8,6 +8,7 @@ worth is `caylus.ai.evaluation`'s business.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from caylus.core import Game
 from caylus.core import state as core
@@ -95,7 +96,7 @@ def read(game: Game) -> View:
     )
 
 
-def _specials_by_seat(board, count: int) -> list[list[str]]:  # type: ignore[no-untyped-def]
+def _specials_by_seat(board: core.Board, count: int) -> list[list[str]]:
     """The special places holding each seat's workers: SPECIALS in order, then the stables and
     the inn."""
     specials: list[list[str]] = [[] for _ in range(count)]
@@ -135,12 +136,12 @@ def seat_to_move(game: Game) -> int | None:
     return game.current_seat
 
 
-def to_wire(game: Game) -> dict:
+def to_wire(game: Game) -> dict[str, Any]:
     """The game as plain data, to send to a worker process."""
     return game.to_dict()
 
 
-def from_wire(data: dict) -> Game:
+def from_wire(data: dict[str, Any]) -> Game:
     return Game.from_dict(data)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from caylus.ai import evaluation
+import caylus.ai.evaluation as evaluation
 from caylus.ai.base import CancelToken, Player, SearchInfo
 from caylus.ai.evaluation import BALANCED, HAND_SET, Weights
 from caylus.ai.features import seat_to_move
@@ -25,7 +25,7 @@ def score_actions(
     """(advantage for the mover, action, worths after it) for each legal action, in order."""
     seat = seat_to_move(game)
     assert seat is not None
-    scored = []
+    scored: list[tuple[float, Action, tuple[float, ...]]] = []
     for action in legal:
         if cancel is not None and scored and cancel.is_set():
             break
@@ -49,8 +49,11 @@ class GreedyPlayer(Player):
     weights: Weights = BALANCED
     temperature = 0.0
 
-    def _decide(self, game, legal, cancel):  # type: ignore[no-untyped-def]
+    def _decide(
+        self, game: Game, legal: list[Action] | tuple[Action, ...], cancel: CancelToken | None
+    ) -> Action:
         seat = seat_to_move(game)
+        assert seat is not None
         before = evaluation.worths(game, self.weights)
         scored = score_actions(game, legal, self.weights, cancel)
         index = self._pick([s for s, _, _ in scored], game)

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import os
 import weakref
+from collections.abc import Sequence
 
-from caylus.ai import evaluation
+import caylus.ai.evaluation as evaluation
 from caylus.ai.base import CancelToken, Player, SearchInfo
 from caylus.ai.features import seat_to_move
 from caylus.ai.mcts import DEFAULT_SETTINGS, RootStats, Settings
@@ -59,7 +60,9 @@ class HardPlayer(Player):
     def iterations(self) -> int:
         return max(1, (self.budget or HARD_BUDGET) // self.trees)
 
-    def _decide(self, game, legal, cancel):  # type: ignore[no-untyped-def]
+    def _decide(
+        self, game: Game, legal: list[Action] | tuple[Action, ...], cancel: CancelToken | None
+    ) -> Action:
         deadline = None
         if self.time_limit is not None:
             import time
@@ -98,8 +101,9 @@ class HardPlayer(Player):
         self._searchers = LocalTrees(seeds, settings)
         return self._searchers
 
-    def _merge(self, game: Game, legal, stats: list[RootStats]) -> Action:  # type: ignore[no-untyped-def]
+    def _merge(self, game: Game, legal: Sequence[Action], stats: list[RootStats]) -> Action:
         seat = seat_to_move(game)
+        assert seat is not None
         found = [s for s in stats if s.visits]
         visits = [sum(s.visits[i] for s in found) for i in range(len(legal))]
         means = [sum(s.totals[i][seat] for s in found) / max(visits[i], 1)

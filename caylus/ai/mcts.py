@@ -21,7 +21,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from caylus.ai import evaluation
+import caylus.ai.evaluation as evaluation
 from caylus.ai.base import CancelToken
 from caylus.ai.features import seat_to_move
 from caylus.core import Action, Game
@@ -161,7 +161,9 @@ class SearchTree:
         node.children = children
         node.game = None
         self.nodes += len(children)
-        best = max(children, key=lambda c: c.totals[node.seat])  # type: ignore[index]
+        mover = node.seat
+        assert mover is not None, "a node with children has a seat to move"
+        best = max(children, key=lambda c: c.totals[mover])
         if self.playout and best.game is not None and best.seat is not None:
             value, cost = playout_value(best.game, self.playout)
             return value, len(children) + cost
@@ -215,7 +217,7 @@ def _stats(root: Node, iterations: int) -> RootStats:
 
 
 def _line(root: Node, depth: int = 8) -> tuple[Action, ...]:
-    line = []
+    line: list[Action] = []
     node = root
     while node.children and len(line) < depth:
         children = node.children

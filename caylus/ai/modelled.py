@@ -20,7 +20,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from caylus.ai import evaluation, features
+import caylus.ai.evaluation as evaluation
+import caylus.ai.features as features
 from caylus.ai.base import CancelToken
 from caylus.ai.features import seat_to_move
 from caylus.ai.mcts import Node, RootStats, SearchTree, Settings

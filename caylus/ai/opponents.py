@@ -51,6 +51,7 @@ class Observer:
             self.position = replay(game.setup, [])
             self.agreements = [[0] * len(MODELS) for _ in range(game.num_players)]
         position = self.position
+        assert position is not None
         for action in game.history[len(position.history):]:
             seat = position.current_seat
             legal = position.legal_actions()

@@ -16,9 +16,10 @@ import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from caylus.ai.activation import castle_batches
-from caylus.ai.base import Player, SearchInfo
+from caylus.ai.base import CancelToken, Player, SearchInfo
 from caylus.core import Action, Game
 from caylus.core.buildings import BUILDINGS
 from caylus.core.places import FAVOUR_ROWS
@@ -112,8 +113,11 @@ class PlanPlayer(Player):
         super().__init__(seed, budget)
         self.plan = plan
 
-    def _decide(self, game, legal, cancel):  # type: ignore[no-untyped-def]
+    def _decide(
+        self, game: Game, legal: list[Action] | tuple[Action, ...], cancel: CancelToken | None
+    ) -> Action:
         seat = game.current_seat
+        assert seat is not None
         before = material(game, seat, self.plan)
         scores = [plan_score(game, seat, action, before, self.plan) for action in legal]
         best = max(range(len(legal)), key=lambda i: (scores[i], -i))
@@ -208,7 +212,7 @@ def _can_joust(cubes: Mapping[str, int], game: Game, seat: int) -> bool:
     return cubes["C"] >= 1 and game.players[seat].deniers >= 2
 
 
-def _best_take(cubes: Mapping[str, int], effect: Mapping, plan: Plan) -> float:
+def _best_take(cubes: Mapping[str, int], effect: Mapping[str, Any], plan: Plan) -> float:
     """What the production building's best take adds to the cubes' material."""
     now = cube_material(cubes, plan)
     best = 0.0

@@ -27,7 +27,7 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 
-from caylus.ai import evaluation
+import caylus.ai.evaluation as evaluation
 from caylus.ai.base import CancelToken
 from caylus.ai.features import final_outcome, seat_to_move
 from caylus.ai.greedy import best_scored, score_actions
@@ -79,7 +79,7 @@ class RolloutSearch:
         """Nothing is kept between decisions."""
 
 
-def rank(game: Game, legal: list[Action]) -> list[int]:
+def rank(game: Game, legal: Sequence[Action]) -> list[int]:
     """Indices of `legal`, best first by Medium's rule (ties in legal order)."""
     scored = score_actions(game, legal, evaluation.BALANCED)
     return sorted(range(len(legal)), key=lambda i: (-scored[i][0], i))

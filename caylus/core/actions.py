@@ -19,6 +19,18 @@ Argument = int | str | Place
 TARGET_VERBS = ("place", "gate")
 
 
+def word(argument: Argument) -> str:
+    """An argument the notation reads as a word (cube letters, tile ids, favour rows)."""
+    assert isinstance(argument, str), f"expected a word, got {argument}"
+    return argument
+
+
+def number(argument: Argument) -> int:
+    """An argument the notation reads as a number (road spaces, columns, amounts, steps)."""
+    assert isinstance(argument, int), f"expected a number, got {argument}"
+    return argument
+
+
 class Reason(str):
     """Why something is not allowed: plain English (it is a `str`), plus a stable `code` and the
     `values` in it, so that a user interface can say the same in another language."""

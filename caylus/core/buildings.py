@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from importlib import resources
 from types import MappingProxyType
@@ -28,18 +29,18 @@ class Building:
     id: str
     name: str
     category: str
-    cost: MappingProxyType  # cube letter -> count, plus "any"
+    cost: Mapping[str, int]  # cube letter -> count, plus "any"
     prestige: int
     favours: int
     income: int
     count: int
     edition: int | None
     space: int | None
-    effect: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))
+    effect: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
 
     @property
     def effect_type(self) -> str:
-        return self.effect["type"]
+        return str(self.effect["type"])
 
     @property
     def cube_cost(self) -> dict[str, int]:

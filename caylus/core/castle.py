@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from caylus.core.actions import Action, act
+from caylus.core.actions import Action, act, word
 from caylus.core.placement import CASTLE
 from caylus.core.state import (
     SECTION_NAMES,
@@ -35,12 +35,12 @@ def apply_castle(g: GameState, seat: int, action: Action) -> None:
     section = g.board.section_under_construction()
     assert section is not None
     player = g.players[seat]
-    for cube in action.args[0]:
+    for cube in word(action.args[0]):
         player.cubes[cube] -= 1
     g.board.castle[section].append(seat)
     g.castle_batches[g.cursor] += 1
     g._gain_prestige(seat, SECTION_PRESTIGE[section])
-    g._emit("batch", seat, cubes=action.args[0], section=section,
+    g._emit("batch", seat, cubes=word(action.args[0]), section=section,
            prestige=SECTION_PRESTIGE[section])
 
 

@@ -99,7 +99,7 @@ _TEMPLATES: dict[str, Template] = {
     "turn": lambda d, who, names: f"Turn {d['turn']} begins.",
     "phase": lambda d, who, names: f"Phase: {d['phase']}.",
     "income": lambda d, who, names: f"{who} receives {deniers_text(d['amount'])} of income.",
-    "pass": lambda d, who, names: f"{who}{FORCED_PASS.get(d.get('why'), '')} passes "
+    "pass": lambda d, who, names: f"{who}{FORCED_PASS.get(d.get('why') or '', '')} passes "
     f"({d['position']} on the bridge)"
     + (", and takes 1 denier for passing first." if d.get("bonus") else "."),
     "place": lambda d, who, names: f"{who} places a worker on {place_text(d['place'])}"

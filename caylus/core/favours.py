@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from caylus.core.actions import Action, Argument, act
+from caylus.core.actions import Action, Argument, act, number, word
 from caylus.core.buildings import PRESTIGE, STONE, WOOD
 from caylus.core.places import FAVOUR_ROWS
 from caylus.core.road import (
@@ -25,7 +25,7 @@ def reachable_column(g: GameState, seat: int, row: str) -> int:
     return min(marker + 1, g.board.open_columns) if marker < g.board.open_columns else marker
 
 
-def _cube_effects(g: GameState, seat: int, column: int) -> list[tuple[str, ...]]:
+def _cube_effects(g: GameState, seat: int, column: int) -> list[tuple[Argument, ...]]:
     if column == 2:
         return [("W",), ("S",)]
     if column == 4:
@@ -35,7 +35,7 @@ def _cube_effects(g: GameState, seat: int, column: int) -> list[tuple[str, ...]]
     return [()]
 
 
-def _building_effects(g: GameState, seat: int, column: int) -> list[tuple[str, ...]]:
+def _building_effects(g: GameState, seat: int, column: int) -> list[tuple[Argument, ...]]:
     if column in BUILD_ROW:
         category, discount = BUILD_ROW[column]
         return build_choices(g, seat, category, discount)
@@ -46,7 +46,7 @@ def _building_effects(g: GameState, seat: int, column: int) -> list[tuple[str, .
     return [()]
 
 
-def effects_for(g: GameState, seat: int, row: str, column: int) -> list[tuple[str, ...]]:
+def effects_for(g: GameState, seat: int, row: str, column: int) -> list[tuple[Argument, ...]]:
     """The argument tuples available for the effect in (row, column)."""
     if row == "cubes":
         return _cube_effects(g, seat, column)
@@ -68,7 +68,7 @@ def legal_favour(g: GameState, seat: int) -> list[Action]:
 
 
 def apply_favour(g: GameState, seat: int, action: Action) -> None:
-    row, column, args = str(action.args[0]), int(action.args[1]), action.args[2:]
+    row, column, args = word(action.args[0]), number(action.args[1]), action.args[2:]
     g.favour_queue.pop(0)
     g.favour_rows_used.setdefault(seat, []).append(row)
     g.players[seat].favour[FAVOUR_ROWS.index(row)] = reachable_column(g, seat, row)
@@ -102,12 +102,12 @@ def _apply_cubes(
 ) -> dict[str, object]:
     cubes = g.players[seat].cubes
     if column == 4:
-        give, take = str(args[0]), str(args[1])
+        give, take = word(args[0]), word(args[1])
         cubes[give] -= 1
         for cube in take:
             cubes[cube] += 1
         return {"give": give, "take": take}
-    gained = {1: "F", 2: str(args[0]) if args else "", 3: "C", 5: "G"}[column]
+    gained = {1: "F", 2: word(args[0]) if args else "", 3: "C", 5: "G"}[column]
     cubes[gained] += 1
     return {"give": "", "take": gained}
 
@@ -119,7 +119,7 @@ def _apply_building(
         return {"builds": ""}
     if column == 4:
         g.players[seat].cubes["C"] -= 1
-        order_residence(g, seat, int(args[0]))
+        order_residence(g, seat, number(args[0]))
         return {"builds": "residence"}
     category, discount = BUILD_ROW[column]
     build_tile(g, seat, args, discount)

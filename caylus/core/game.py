@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from caylus.core import castle, favours, placement, road, special
@@ -482,7 +482,7 @@ def _deal(game: Game) -> Game:
     return game
 
 
-def replay(setup: Mapping[str, Any], actions: list[Action | str]) -> Game:
+def replay(setup: Mapping[str, Any], actions: Sequence[Action | str]) -> Game:
     """Rebuild a game from its setup and action list (each action checked)."""
     setup = normalise_setup(setup)
     if "resumed" in setup:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from itertools import combinations_with_replacement
+from typing import Any
 
-from caylus.core.actions import Action, Argument, act
+from caylus.core.actions import Action, Argument, act, number, word
 from caylus.core.buildings import BUILDINGS, NEUTRAL, NON_GOLD, PRESTIGE, STONE, WOOD
 from caylus.core.places import ROAD_LENGTH, road_place
 from caylus.core.state import GameState
@@ -72,17 +74,19 @@ def build_tile(
     g: GameState, seat: int, args: tuple[Argument, ...], discount: str = ""
 ) -> None:
     """Pay for and put a tile on the road; score its PP, then its favours."""
-    tile = BUILDINGS[str(args[0])]
+    tile = BUILDINGS[word(args[0])]
     player = g.players[seat]
     cost = tile.cube_cost
     for cube in discount:
         cost[cube] = max(0, cost.get(cube, 0) - 1)
     if tile.category == PRESTIGE:
-        space = int(args[1])
+        space = number(args[1])
     else:
-        space = g.board.first_empty_space()  # type: ignore[assignment]
+        empty = g.board.first_empty_space()
+        assert empty is not None, "a legal build has an empty space"
+        space = empty
         if tile.any_cost:
-            pay = str(args[1])
+            pay = word(args[1])
             cost[pay] = cost.get(pay, 0) + tile.any_cost
     for cube, n in cost.items():
         player.cubes[cube] -= n
@@ -132,16 +136,16 @@ def transform(g: GameState, seat: int, space: int) -> None:
 # --- activation: legal choices per effect type ---
 
 
-def _produce_options(g: GameState, seat: int, effect: dict) -> list[Action]:
+def _produce_options(g: GameState, seat: int, effect: Mapping[str, Any]) -> list[Action]:
     return [act("take", cubes) for cubes in effect["options"]]
 
 
-def _market_options(g: GameState, seat: int, effect: dict) -> list[Action]:
+def _market_options(g: GameState, seat: int, effect: Mapping[str, Any]) -> list[Action]:
     cubes = g.players[seat].cubes
     return [SKIP, *(act("sell", k) for k in cubes if cubes[k] > 0)]
 
 
-def _peddler_options(g: GameState, seat: int, effect: dict) -> list[Action]:
+def _peddler_options(g: GameState, seat: int, effect: Mapping[str, Any]) -> list[Action]:
     deniers = g.players[seat].deniers
     options = [SKIP]
     for size, price in effect["offers"]:
@@ -150,18 +154,18 @@ def _peddler_options(g: GameState, seat: int, effect: dict) -> list[Action]:
     return options
 
 
-def _build_options(g: GameState, seat: int, effect: dict) -> list[Action]:
+def _build_options(g: GameState, seat: int, effect: Mapping[str, Any]) -> list[Action]:
     return [SKIP, *(act("build", *args) for args in build_choices(g, seat, effect["builds"]))]
 
 
-def _lawyer_options(g: GameState, seat: int, effect: dict) -> list[Action]:
+def _lawyer_options(g: GameState, seat: int, effect: Mapping[str, Any]) -> list[Action]:
     player = g.players[seat]
     if player.deniers < LAWYER_DENIERS or player.cubes["C"] < LAWYER_CLOTH:
         return [SKIP]
     return [SKIP, *(act("lawyer", space) for space in lawyer_targets(g, seat))]
 
 
-def _alchemy_options(g: GameState, seat: int, effect: dict) -> list[Action]:
+def _alchemy_options(g: GameState, seat: int, effect: Mapping[str, Any]) -> list[Action]:
     player = g.players[seat]
     options = [SKIP]
     for size, _gold in effect["offers"]:
@@ -173,7 +177,7 @@ def _alchemy_options(g: GameState, seat: int, effect: dict) -> list[Action]:
     return options
 
 
-def _exchange_options(g: GameState, seat: int, effect: dict) -> list[Action]:
+def _exchange_options(g: GameState, seat: int, effect: Mapping[str, Any]) -> list[Action]:
     player = g.players[seat]
     have = player.deniers if effect["pay"] == "deniers" else player.cubes[effect["pay"]]
     return [SKIP, *(act("trade", pay) for pay, _ in effect["offers"] if have >= pay)]
@@ -191,7 +195,7 @@ OPTIONS = {
 
 
 def activation_options(g: GameState, seat: int, space: int) -> list[Action]:
-    effect = BUILDINGS[g.board.building_at(space)].effect  # type: ignore[index]
+    effect = BUILDINGS[g.board.building_on(space)].effect
     return OPTIONS[effect["type"]](g, seat, effect)
 
 
@@ -199,10 +203,10 @@ def activation_options(g: GameState, seat: int, space: int) -> list[Action]:
 
 
 def _apply_produce(g: GameState, seat: int, space: int, action: Action) -> bool:
-    cubes = action.args[0]
+    cubes = word(action.args[0])
     for cube in cubes:
         g.players[seat].cubes[cube] += 1
-    building = g.board.building_at(space)
+    building = g.board.building_on(space)
     g._emit("produce", seat, building=building, space=space, cubes=cubes)
     owner = g.board.owner_at(space)
     if "owner_bonus" in BUILDINGS[building].effect and owner is not None and owner != seat:
@@ -212,17 +216,17 @@ def _apply_produce(g: GameState, seat: int, space: int, action: Action) -> bool:
 
 
 def _apply_sell(g: GameState, seat: int, space: int, action: Action) -> bool:
-    price = BUILDINGS[g.board.building_at(space)].effect["price"]  # type: ignore[index]
+    price = BUILDINGS[g.board.building_on(space)].effect["price"]
     player = g.players[seat]
-    player.cubes[action.args[0]] -= 1
+    player.cubes[word(action.args[0])] -= 1
     player.deniers += price
-    g._emit("sell", seat, cube=action.args[0], price=price)
+    g._emit("sell", seat, cube=word(action.args[0]), price=price)
     return False
 
 
 def _apply_buy(g: GameState, seat: int, space: int, action: Action) -> bool:
-    effect = BUILDINGS[g.board.building_at(space)].effect  # type: ignore[index]
-    cubes = action.args[0]
+    effect = BUILDINGS[g.board.building_on(space)].effect
+    cubes = word(action.args[0])
     price = dict(effect["offers"])[len(cubes)]
     player = g.players[seat]
     player.deniers -= price
@@ -241,12 +245,12 @@ def _apply_lawyer(g: GameState, seat: int, space: int, action: Action) -> bool:
     player = g.players[seat]
     player.cubes["C"] -= LAWYER_CLOTH
     player.deniers -= LAWYER_DENIERS
-    order_residence(g, seat, int(action.args[0]))
+    order_residence(g, seat, number(action.args[0]))
     return False
 
 
 def _apply_alchemy(g: GameState, seat: int, space: int, action: Action) -> bool:
-    cubes = action.args[0]
+    cubes = word(action.args[0])
     offers = dict(BUILDINGS["alchemist"].effect["offers"])
     player = g.players[seat]
     for cube in cubes:
@@ -258,9 +262,9 @@ def _apply_alchemy(g: GameState, seat: int, space: int, action: Action) -> bool:
 
 
 def _apply_trade(g: GameState, seat: int, space: int, action: Action) -> bool:
-    building = g.board.building_at(space)
-    effect = BUILDINGS[building].effect  # type: ignore[index]
-    pay = int(action.args[0])
+    building = g.board.building_on(space)
+    effect = BUILDINGS[building].effect
+    pay = number(action.args[0])
     gain = dict(effect["offers"])[pay]
     player = g.players[seat]
     if effect["pay"] == "deniers":
@@ -295,14 +299,15 @@ def apply_activation(g: GameState, seat: int, action: Action) -> None:
 
 
 def legal_owner_bonus(g: GameState, seat: int) -> list[Action]:
-    building = g.board.building_at(g.road_space())
-    return [act("bonus", cube) for cube in BUILDINGS[building].effect["owner_bonus"]]  # type: ignore[index]
+    building = g.board.building_on(g.road_space())
+    return [act("bonus", cube) for cube in BUILDINGS[building].effect["owner_bonus"]]
 
 
 def apply_owner_bonus(g: GameState, seat: int, action: Action) -> None:
     space = g.road_space()
-    g.players[seat].cubes[action.args[0]] += 1
-    g._emit("owner_bonus", seat, building=g.board.building_at(space), cube=action.args[0])
+    cube = word(action.args[0])
+    g.players[seat].cubes[cube] += 1
+    g._emit("owner_bonus", seat, building=g.board.building_at(space), cube=cube)
     finish_space(g, space)
 
 
@@ -329,7 +334,7 @@ def road_step(g: GameState) -> bool:
             continue
         options = activation_options(g, seat, space)
         if len(options) > 1:
-            g._ask(BUILDINGS[board.building_at(space)].effect_type, seat, space=space)  # type: ignore[index]
+            g._ask(BUILDINGS[board.building_on(space)].effect_type, seat, space=space)
             return True
         only = options[0] if options else SKIP
         if only.kind != "skip" and APPLY[only.kind](g, seat, space, only):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from caylus.core.actions import Action, act
+from caylus.core.actions import Action, act, number
 from caylus.core.placement import (
     GATE,
     GATE_ACTIONS,
@@ -33,7 +33,7 @@ def provost_moves(g: GameState, budget: int) -> list[Action]:
 
 
 def move_provost(g: GameState, seat: int, action: Action, cost_per_space: int) -> None:
-    delta = int(action.args[0])
+    delta = number(action.args[0])
     cost = abs(delta) * cost_per_space
     g.players[seat].deniers -= cost
     start = g.board.provost

@@ -157,6 +157,12 @@ class Board:
         tile = self.road[space - 1]
         return tile[0] if tile else None
 
+    def building_on(self, space: int) -> str:
+        """The building on `space`, which the caller knows is built."""
+        tile = self.road[space - 1]
+        assert tile is not None, f"road space {space} is empty"
+        return tile[0]
+
     def owner_at(self, space: int) -> int | None:
         tile = self.road[space - 1]
         return tile[1] if tile else None
@@ -215,7 +221,7 @@ class Board:
             if tile is not None and tile[0] not in BUILDINGS:
                 raise ValueError(f"unknown building {tile[0]!r} on the road")
         return cls(
-            road,  # type: ignore[arg-type]
+            road,
             list(data["road_workers"]),
             {k: data["specials"][k] for k in SINGLE_SLOT_SPECIALS},
             list(data["stables"]),
