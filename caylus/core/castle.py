@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from caylus.core import event_data as data
 from caylus.core.actions import Action, act, word
 from caylus.core.placement import CASTLE
 from caylus.core.state import (
@@ -11,6 +12,7 @@ from caylus.core.state import (
     SECTION_SIZES,
     GameState,
 )
+from caylus.core.vocabulary import EventKind
 
 BATCHES = ("FWS", "FWC", "FWG", "FSC", "FSG", "FCG")  # food and two other different kinds
 NO_BATCH_PENALTY = 2
@@ -39,9 +41,9 @@ def apply_castle(g: GameState, seat: int, action: Action) -> None:
         player.cubes[cube] -= 1
     g.board.castle[section].append(seat)
     g.castle_batches[g.cursor] += 1
-    g._gain_prestige(seat, SECTION_PRESTIGE[section])
-    g._emit("batch", seat, cubes=word(action.args[0]), section=section,
-           prestige=SECTION_PRESTIGE[section])
+    g.gain_prestige(seat, SECTION_PRESTIGE[section])
+    g.emit(EventKind.BATCH, seat, data.Batch(cubes=word(action.args[0]), section=section,
+                                            prestige=SECTION_PRESTIGE[section]))
 
 
 def owes_penalty(g: GameState) -> bool:
@@ -58,8 +60,8 @@ def done_penalty(g: GameState, seat: int) -> int:
 def _finish_offer(g: GameState, seat: int) -> None:
     """R-CASTLE-4: no batch costs 2 PP, unless the castle was already complete."""
     if owes_penalty(g):
-        lost = g._lose_prestige(seat, NO_BATCH_PENALTY)
-        g._emit("castle_penalty", seat, lost=lost)
+        lost = g.lose_prestige(seat, NO_BATCH_PENALTY)
+        g.emit(EventKind.CASTLE_PENALTY, seat, data.CastlePenalty(lost=lost))
     g.cursor += 1
 
 
@@ -68,7 +70,7 @@ def castle_step(g: GameState) -> bool:
     while g.cursor < len(board.castle_workers):
         seat = board.castle_workers[g.cursor]
         if board.section_under_construction() is not None and len(legal_castle(g, seat)) > 1:
-            g._ask("castle", seat)
+            g.ask("castle", seat)
             return True
         _finish_offer(g, seat)
     if g.cursor == len(board.castle_workers):
@@ -77,7 +79,7 @@ def castle_step(g: GameState) -> bool:
         if g.favour_queue:
             return False
     for seat in board.castle_workers:
-        g._return_worker(seat, CASTLE)
+        g.return_worker(seat, CASTLE)
     board.castle_workers = []
     return False
 
@@ -88,8 +90,8 @@ def _reward_best_builder(g: GameState) -> None:
     if best < 1:
         return
     seat = g.board.castle_workers[g.castle_batches.index(best)]
-    g._emit("best_builder", seat, batches=best)
-    g._grant_favours(seat, 1)
+    g.emit(EventKind.BEST_BUILDER, seat, data.BestBuilder(batches=best))
+    g.grant_favours(seat, 1)
 
 
 def move_bailiff(g: GameState) -> None:
@@ -99,7 +101,7 @@ def move_bailiff(g: GameState) -> None:
     step = 2 if board.provost > board.bailiff else 1
     board.bailiff = min(board.bailiff + step, 28)
     board.provost = board.bailiff
-    g._emit("bailiff", None, **{"from": start, "to": board.bailiff})
+    g.emit(EventKind.BAILIFF, None, data.BailiffMoves({"from": start, "to": board.bailiff}))
 
 
 def section_to_score(g: GameState) -> str | None:
@@ -119,9 +121,10 @@ def score_section(g: GameState, section: str) -> None:
     for seat in g.turn_order:
         houses = g.board.castle[section].count(seat)
         change, favours = _scoring_result(section, houses)
-        lost = g._lose_prestige(seat, -change) if change < 0 else 0
-        g._emit("scoring", seat, section=section, houses=houses, lost=lost, favours=favours)
-        g._grant_favours(seat, favours)
+        lost = g.lose_prestige(seat, -change) if change < 0 else 0
+        g.emit(EventKind.SCORING, seat, data.Scoring(section=section, houses=houses, lost=lost,
+                                                      favours=favours))
+        g.grant_favours(seat, favours)
     g.board.scored += 1
 
 

@@ -7,19 +7,20 @@ and for logs that have no catalogue; a user interface words them in its own lang
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from caylus.core.buildings import CUBE_NAMES, name_of
 from caylus.core.places import Place
+from caylus.core.vocabulary import EventKind
 
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    kind: str
+    kind: EventKind
     seat: int | None = None
-    data: dict[str, Any] = field(default_factory=dict)
+    data: Mapping[str, Any] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready: places become their map names."""
@@ -46,11 +47,11 @@ def place_text(place: Place) -> str:
     return str(place).replace("_", " ")
 
 
-def _building(data: dict[str, Any]) -> str:
+def _building(data: Mapping[str, Any]) -> str:
     return name_of(data["building"])
 
 
-def _exchange_text(d: dict[str, Any]) -> str:
+def _exchange_text(d: Mapping[str, Any]) -> str:
     paid, pay = d["paid"], d["pay"]
     if pay == "deniers":
         given = deniers_text(paid)
@@ -61,7 +62,7 @@ def _exchange_text(d: dict[str, Any]) -> str:
     return f"{given} for {taken}"
 
 
-def _favour_text(d: dict[str, Any]) -> str:
+def _favour_text(d: Mapping[str, Any]) -> str:
     if "prestige" in d:
         return f"{d['prestige']} prestige"
     if "deniers" in d:
@@ -79,7 +80,7 @@ def _favour_text(d: dict[str, Any]) -> str:
     return f"builds a {builds} building{less}"
 
 
-def _scoring_text(d: dict[str, Any]) -> str:
+def _scoring_text(d: Mapping[str, Any]) -> str:
     if d["lost"]:
         return f"loses {d['lost']} prestige"
     if d["favours"]:
@@ -94,7 +95,7 @@ FORCED_PASS = {
 }
 
 Names = Sequence[str]
-Template = Callable[[dict[str, Any], str, Names], str]
+Template = Callable[[Mapping[str, Any], str, Names], str]
 _TEMPLATES: dict[str, Template] = {
     "turn": lambda d, who, names: f"Turn {d['turn']} begins.",
     "phase": lambda d, who, names: f"Phase: {d['phase']}.",

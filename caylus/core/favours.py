@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from caylus.core import event_data as data
 from caylus.core.actions import Action, Argument, act, number, word
 from caylus.core.buildings import PRESTIGE, STONE, WOOD
 from caylus.core.places import FAVOUR_ROWS
@@ -13,6 +14,7 @@ from caylus.core.road import (
     order_residence,
 )
 from caylus.core.state import GameState
+from caylus.core.vocabulary import EventKind
 
 SIMPLIFIED_FAVOUR_PRESTIGE = 3
 DENIERS_BY_COLUMN = (0, 3, 4, 5, 6, 7)
@@ -73,8 +75,9 @@ def apply_favour(g: GameState, seat: int, action: Action) -> None:
     g.favour_rows_used.setdefault(seat, []).append(row)
     g.players[seat].favour[FAVOUR_ROWS.index(row)] = reachable_column(g, seat, row)
     queued = len(g.favour_queue)
-    gift = _apply_effect(g, seat, row, column, args)
-    g._emit("favour", seat, row=row, column=column, args=list(args), **gift)
+    given = data.Favour(row=row, column=column, args=list(args))
+    _apply_effect(g, seat, column, args, given)
+    g.emit(EventKind.FAVOUR, seat, given)
     # Favours earned by this favour's own building come next, before anyone else's.
     earned = g.favour_queue[queued:]
     del g.favour_queue[queued:]
@@ -82,48 +85,52 @@ def apply_favour(g: GameState, seat: int, action: Action) -> None:
 
 
 def _apply_effect(
-    g: GameState, seat: int, row: str, column: int, args: tuple[Argument, ...]
-) -> dict[str, object]:
-    """Carry out a favour; returns what it gave, as event data."""
+    g: GameState, seat: int, column: int, args: tuple[Argument, ...], given: data.Favour
+) -> None:
+    """Carry out a favour and note what it gave in its event data."""
     player = g.players[seat]
+    row = given["row"]
     if row == "prestige":
-        g._gain_prestige(seat, column)
-        return {"prestige": column}
-    if row == "deniers":
+        g.gain_prestige(seat, column)
+        given["prestige"] = column
+    elif row == "deniers":
         player.deniers += DENIERS_BY_COLUMN[column]
-        return {"deniers": DENIERS_BY_COLUMN[column]}
-    if row == "cubes":
-        return _apply_cubes(g, seat, column, args)
-    return _apply_building(g, seat, column, args)
+        given["deniers"] = DENIERS_BY_COLUMN[column]
+    elif row == "cubes":
+        _apply_cubes(g, seat, column, args, given)
+    else:
+        _apply_building(g, seat, column, args, given)
 
 
 def _apply_cubes(
-    g: GameState, seat: int, column: int, args: tuple[Argument, ...]
-) -> dict[str, object]:
+    g: GameState, seat: int, column: int, args: tuple[Argument, ...], given: data.Favour
+) -> None:
     cubes = g.players[seat].cubes
     if column == 4:
         give, take = word(args[0]), word(args[1])
         cubes[give] -= 1
         for cube in take:
             cubes[cube] += 1
-        return {"give": give, "take": take}
+        given["give"], given["take"] = give, take
+        return
     gained = {1: "F", 2: word(args[0]) if args else "", 3: "C", 5: "G"}[column]
     cubes[gained] += 1
-    return {"give": "", "take": gained}
+    given["give"], given["take"] = "", gained
 
 
 def _apply_building(
-    g: GameState, seat: int, column: int, args: tuple[Argument, ...]
-) -> dict[str, object]:
+    g: GameState, seat: int, column: int, args: tuple[Argument, ...], given: data.Favour
+) -> None:
     if column == 1:
-        return {"builds": ""}
-    if column == 4:
+        given["builds"] = ""
+    elif column == 4:
         g.players[seat].cubes["C"] -= 1
         order_residence(g, seat, number(args[0]))
-        return {"builds": "residence"}
-    category, discount = BUILD_ROW[column]
-    build_tile(g, seat, args, discount)
-    return {"builds": category, "discount": discount}
+        given["builds"] = "residence"
+    else:
+        category, discount = BUILD_ROW[column]
+        build_tile(g, seat, args, discount)
+        given["builds"], given["discount"] = category, discount
 
 
 def favour_step(g: GameState) -> bool:
@@ -132,14 +139,14 @@ def favour_step(g: GameState) -> bool:
         seat = g.favour_queue[0]
         if g.options.simplified_favours:
             g.favour_queue.pop(0)
-            g._gain_prestige(seat, SIMPLIFIED_FAVOUR_PRESTIGE)
-            g._emit("favour", seat, row="simplified", column=0, args=[],
-                    prestige=SIMPLIFIED_FAVOUR_PRESTIGE)
+            g.gain_prestige(seat, SIMPLIFIED_FAVOUR_PRESTIGE)
+            g.emit(EventKind.FAVOUR, seat, data.Favour(
+                row="simplified", column=0, args=[], prestige=SIMPLIFIED_FAVOUR_PRESTIGE))
             continue
         if len(g.favour_rows_used.get(seat, ())) >= len(FAVOUR_ROWS):
             g.favour_queue.pop(0)
-            g._emit("favour_lost", seat)
+            g.emit(EventKind.FAVOUR_LOST, seat, data.NoData())
             continue
-        g._ask("favour", seat)
+        g.ask("favour", seat)
         return True
     return False

@@ -5,9 +5,10 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 from caylus.core import castle, favours, placement, road, special
+from caylus.core import event_data as data
 from caylus.core.actions import Action, IllegalAction, Reason, parse_action
 from caylus.core.buildings import BUILDINGS, CUBE_KINDS, NEUTRAL, initial_stock
 from caylus.core.events import Event
@@ -33,6 +34,7 @@ from caylus.core.state import (
     setup_document,
 )
 from caylus.core.table_setup import normalise_setup
+from caylus.core.vocabulary import EventKind
 
 SAVE_FORMAT = "caylus-game"
 #: The save file's layout (caylus/core/saves.py upgrades every older one).
@@ -234,16 +236,16 @@ class Game(GameState):
             self.place_cursor = 0
         if phase == CASTLE:
             self.castle_batches = [0] * len(self.board.castle_workers)
-        self._emit("phase", None, phase=phase, turn=self.turn)
+        self.emit(EventKind.PHASE, None, data.PhaseBegins(phase=phase, turn=self.turn))
 
     def _income(self) -> None:
         """R-INCOME."""
         self.turn += 1
-        self._emit("turn", None, turn=self.turn)
+        self.emit(EventKind.TURN, None, data.Turn(turn=self.turn))
         for seat in self.turn_order:
             amount = BASE_INCOME + self.board.income_buildings(seat)
             self.players[seat].deniers += amount
-            self._emit("income", seat, amount=amount)
+            self.emit(EventKind.INCOME, seat, data.Amount(amount=amount))
 
     def _end_step(self) -> None:
         """Phase 7 in three steps: bailiff and scoring, opening columns, next turn."""
@@ -259,7 +261,7 @@ class Game(GameState):
             columns = (2, 4, 5, 5)[self.board.scored]
             if columns != self.board.open_columns:
                 self.board.open_columns = columns
-                self._emit("columns_open", None, columns=columns)
+                self.emit(EventKind.COLUMNS_OPEN, None, data.ColumnsOpen(columns=columns))
             self.cursor = 2
             if self.board.scored == len(SECTION_NAMES):
                 self._finish()
@@ -278,14 +280,14 @@ class Game(GameState):
             deniers = player.deniers // FINAL_DENIERS_PER_PRESTIGE
             before = player.prestige
             player.prestige += gold + cubes + deniers
-            entry = {"seat": seat, "prestige": before, "gold": gold, "cubes": cubes,
-                     "deniers": deniers, "total": player.prestige}
-            self.final.append(entry)
-            self._emit("final", seat, **{k: v for k, v in entry.items() if k != "seat"})
+            final = data.Final(prestige=before, gold=gold, cubes=cubes, deniers=deniers,
+                               total=player.prestige)
+            self.final.append({"seat": seat, **cast(dict[str, int], final)})
+            self.emit(EventKind.FINAL, seat, final)
         self.phase = OVER
         self.decision = None
         winners = self.winners()
-        self._emit("game_over", None, winners=winners)
+        self.emit(EventKind.GAME_OVER, None, data.GameOver(winners=winners))
 
     # --- serialisation ---------------------------------------------------------------
 

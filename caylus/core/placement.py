@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from caylus.core import event_data as data
 from caylus.core.actions import Action, Reason, act
 from caylus.core.buildings import BUILDINGS
 from caylus.core.places import ROAD, ROAD_LENGTH, Place, road_place
 from caylus.core.state import SINGLE_SLOT_SPECIALS, GameState
+from caylus.core.vocabulary import EventKind
 
 STABLES, INN, CASTLE = Place("stables"), Place("inn"), Place("castle")
 SPECIAL_TARGETS = {name: Place(name) for name in SINGLE_SLOT_SPECIALS}
@@ -159,8 +161,8 @@ def put_worker(g: GameState, seat: int, target: Place) -> None:
         board.road_workers[space - 1] = seat
         owner = board.owner_at(space)
         if owner is not None and owner != seat:
-            g._gain_prestige(owner, 1)
-            g._emit("owner_prestige", owner, space=space, visitor=seat)
+            g.gain_prestige(owner, 1)
+            g.emit(EventKind.OWNER_PRESTIGE, owner, data.OwnerPrestige(space=space, visitor=seat))
     elif target.area in SPECIAL_TARGETS:
         board.specials[target.area] = seat
     elif target == STABLES:
@@ -181,9 +183,11 @@ def do_pass(g: GameState, seat: int, forced: bool = False) -> None:
     if bonus:
         g.players[seat].deniers += 1
     if why is None:
-        g._emit("pass", seat, position=len(g.passed), bonus=bonus, forced=forced)
+        g.emit(EventKind.PASS, seat, data.Passed(position=len(g.passed), bonus=bonus,
+                                                  forced=forced))
     else:
-        g._emit("pass", seat, position=len(g.passed), bonus=bonus, forced=forced, why=why)
+        g.emit(EventKind.PASS, seat, data.Passed(position=len(g.passed), bonus=bonus,
+                                                  forced=forced, why=why))
 
 
 def forced_pass_reason(g: GameState, seat: int) -> str:
@@ -204,7 +208,7 @@ def apply_place(g: GameState, seat: int, action: Action) -> None:
         player = g.players[seat]
         player.deniers -= cost
         player.workers_out += 1
-        g._emit("place", seat, place=target, cost=cost)
+        g.emit(EventKind.PLACE, seat, data.Placed(place=target, cost=cost))
         put_worker(g, seat, target)
     g.place_cursor = (g.place_cursor + 1) % g.num_players
 
@@ -220,6 +224,6 @@ def placement_step(g: GameState) -> bool:
             do_pass(g, seat, forced=True)
             g.place_cursor = (g.place_cursor + 1) % g.num_players
             continue
-        g._ask("place", seat)
+        g.ask("place", seat)
         return True
     return False

@@ -6,10 +6,12 @@ from collections.abc import Mapping
 from itertools import combinations_with_replacement
 from typing import Any
 
+from caylus.core import event_data as data
 from caylus.core.actions import Action, Argument, act, number, word
 from caylus.core.buildings import BUILDINGS, NEUTRAL, NON_GOLD, PRESTIGE, STONE, WOOD
 from caylus.core.places import ROAD_LENGTH, road_place
 from caylus.core.state import GameState
+from caylus.core.vocabulary import EventKind
 
 SKIP = act("skip")
 LAWYER_CLOTH, LAWYER_DENIERS, RESIDENCE_PRESTIGE = 1, 1, 2
@@ -92,9 +94,10 @@ def build_tile(
         player.cubes[cube] -= n
     g.board.stock[tile.id] -= 1
     g.board.road[space - 1] = (tile.id, seat)
-    g._gain_prestige(seat, tile.prestige)
-    g._emit("build", seat, building=tile.id, space=space, prestige=tile.prestige, paid=cost)
-    g._grant_favours(seat, tile.favours)
+    g.gain_prestige(seat, tile.prestige)
+    g.emit(EventKind.BUILD, seat, data.Build(building=tile.id, space=space,
+                                             prestige=tile.prestige, paid=cost))
+    g.grant_favours(seat, tile.favours)
 
 
 # --- the Lawyer (R-LAWYER) and the favour table's residences ---
@@ -115,7 +118,8 @@ def lawyer_targets(g: GameState, seat: int) -> list[int]:
 def order_residence(g: GameState, seat: int, space: int) -> None:
     """Transform now, or right after the worker still on the target is resolved."""
     deferred = g.board.road_workers[space - 1] is not None
-    g._emit("lawyer", seat, building=g.board.building_at(space), space=space, deferred=deferred)
+    g.emit(EventKind.LAWYER, seat, data.Lawyer(building=g.board.building_on(space), space=space,
+                                               deferred=deferred))
     if deferred:
         g.board.pending_lawyer[space] = seat
     else:
@@ -129,8 +133,8 @@ def transform(g: GameState, seat: int, space: int) -> None:
     if BUILDINGS[building].category in (WOOD, STONE):
         board.stock[building] += 1
     board.road[space - 1] = ("residence", seat)
-    g._gain_prestige(seat, RESIDENCE_PRESTIGE)
-    g._emit("residence", seat, building=building, space=space)
+    g.gain_prestige(seat, RESIDENCE_PRESTIGE)
+    g.emit(EventKind.RESIDENCE, seat, data.Residence(building=building, space=space))
 
 
 # --- activation: legal choices per effect type ---
@@ -207,10 +211,10 @@ def _apply_produce(g: GameState, seat: int, space: int, action: Action) -> bool:
     for cube in cubes:
         g.players[seat].cubes[cube] += 1
     building = g.board.building_on(space)
-    g._emit("produce", seat, building=building, space=space, cubes=cubes)
+    g.emit(EventKind.PRODUCE, seat, data.Produce(building=building, space=space, cubes=cubes))
     owner = g.board.owner_at(space)
     if "owner_bonus" in BUILDINGS[building].effect and owner is not None and owner != seat:
-        g._ask("owner_bonus", owner, space=space)
+        g.ask("owner_bonus", owner, space=space)
         return True
     return False
 
@@ -220,7 +224,7 @@ def _apply_sell(g: GameState, seat: int, space: int, action: Action) -> bool:
     player = g.players[seat]
     player.cubes[word(action.args[0])] -= 1
     player.deniers += price
-    g._emit("sell", seat, cube=word(action.args[0]), price=price)
+    g.emit(EventKind.SELL, seat, data.Sell(cube=word(action.args[0]), price=price))
     return False
 
 
@@ -232,7 +236,7 @@ def _apply_buy(g: GameState, seat: int, space: int, action: Action) -> bool:
     player.deniers -= price
     for cube in cubes:
         player.cubes[cube] += 1
-    g._emit("buy", seat, cubes=cubes, price=price)
+    g.emit(EventKind.BUY, seat, data.Buy(cubes=cubes, price=price))
     return False
 
 
@@ -256,8 +260,8 @@ def _apply_alchemy(g: GameState, seat: int, space: int, action: Action) -> bool:
     for cube in cubes:
         player.cubes[cube] -= 1
     player.cubes["G"] += offers[len(cubes)]
-    g._emit("exchange", seat, building="alchemist", pay=cubes, paid=len(cubes), gain="G",
-           gained=offers[len(cubes)])
+    g.emit(EventKind.EXCHANGE, seat, data.Exchange(building="alchemist", pay=cubes, paid=len(cubes),
+                                                  gain="G", gained=offers[len(cubes)]))
     return False
 
 
@@ -272,11 +276,11 @@ def _apply_trade(g: GameState, seat: int, space: int, action: Action) -> bool:
     else:
         player.cubes[effect["pay"]] -= pay
     if effect["gain"] == "prestige":
-        g._gain_prestige(seat, gain)
+        g.gain_prestige(seat, gain)
     else:
         player.cubes[effect["gain"]] += gain
-    g._emit("exchange", seat, building=building, pay=effect["pay"], paid=pay, gain=effect["gain"],
-           gained=gain)
+    g.emit(EventKind.EXCHANGE, seat, data.Exchange(building=building, pay=effect["pay"], paid=pay,
+                                                  gain=effect["gain"], gained=gain))
     return False
 
 
@@ -307,7 +311,8 @@ def apply_owner_bonus(g: GameState, seat: int, action: Action) -> None:
     space = g.road_space()
     cube = word(action.args[0])
     g.players[seat].cubes[cube] += 1
-    g._emit("owner_bonus", seat, building=g.board.building_at(space), cube=cube)
+    building = g.board.building_on(space)
+    g.emit(EventKind.OWNER_BONUS, seat, data.OwnerBonus(building=building, cube=cube))
     finish_space(g, space)
 
 
@@ -317,7 +322,7 @@ def finish_space(g: GameState, space: int, unused: bool = False) -> None:
     seat = board.road_workers[space - 1]
     if seat is not None:
         board.road_workers[space - 1] = None
-        g._return_worker(seat, road_place(space), unused=unused)
+        g.return_worker(seat, road_place(space), unused=unused)
     if space in board.pending_lawyer:
         transform(g, board.pending_lawyer.pop(space), space)
     g.cursor = space + 1
@@ -334,7 +339,7 @@ def road_step(g: GameState) -> bool:
             continue
         options = activation_options(g, seat, space)
         if len(options) > 1:
-            g._ask(BUILDINGS[board.building_on(space)].effect_type, seat, space=space)
+            g.ask(BUILDINGS[board.building_on(space)].effect_type, seat, space=space)
             return True
         only = options[0] if options else SKIP
         if only.kind != "skip" and APPLY[only.kind](g, seat, space, only):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from caylus.core import event_data as data
 from caylus.core.actions import Action, act, number
 from caylus.core.placement import (
     GATE,
@@ -15,6 +16,7 @@ from caylus.core.placement import (
 )
 from caylus.core.places import ROAD_LENGTH
 from caylus.core.state import SPECIAL_ORDER, GameState
+from caylus.core.vocabulary import EventKind
 
 MAX_PROVOST_STEP = 3
 SKIP, JOUST = act("skip"), act("joust")
@@ -38,7 +40,8 @@ def move_provost(g: GameState, seat: int, action: Action, cost_per_space: int) -
     g.players[seat].deniers -= cost
     start = g.board.provost
     g.board.provost += delta
-    g._emit("provost", seat, **{"from": start, "to": g.board.provost, "cost": cost})
+    moved = data.ProvostMoves({"from": start, "to": g.board.provost, "cost": cost})
+    g.emit(EventKind.PROVOST, seat, moved)
 
 
 def legal_gate(g: GameState, seat: int) -> list[Action]:
@@ -48,11 +51,11 @@ def legal_gate(g: GameState, seat: int) -> list[Action]:
 def apply_gate(g: GameState, seat: int, action: Action) -> None:
     g.board.specials["gate"] = None
     if action.kind == "skip":
-        g._return_worker(seat, GATE)
+        g.return_worker(seat, GATE)
     else:
         target = action.target
         assert target is not None
-        g._emit("gate_move", seat, place=target)
+        g.emit(EventKind.GATE_MOVE, seat, data.GateMove(place=target))
         put_worker(g, seat, target)
     g.cursor += 1
 
@@ -65,7 +68,7 @@ def apply_guild(g: GameState, seat: int, action: Action) -> None:
     if action.kind == "provost":
         move_provost(g, seat, action, cost_per_space=0)
     g.board.specials["merchants_guild"] = None
-    g._return_worker(seat, SPECIAL_TARGETS["merchants_guild"])
+    g.return_worker(seat, SPECIAL_TARGETS["merchants_guild"])
     g.cursor += 1
 
 
@@ -83,10 +86,10 @@ def apply_joust(g: GameState, seat: int, action: Action) -> None:
         player = g.players[seat]
         player.deniers -= 1
         player.cubes["C"] -= 1
-        g._emit("joust", seat)
-        g._grant_favours(seat, 1)
+        g.emit(EventKind.JOUST, seat, data.NoData())
+        g.grant_favours(seat, 1)
     g.board.specials["joust_field"] = None
-    g._return_worker(seat, SPECIAL_TARGETS["joust_field"])
+    g.return_worker(seat, SPECIAL_TARGETS["joust_field"])
     g.cursor += 1
 
 
@@ -97,9 +100,9 @@ def legal_inn(g: GameState, seat: int) -> list[Action]:
 def apply_inn(g: GameState, seat: int, action: Action) -> None:
     if action.args[0] == "leave":
         g.board.inn_right = None
-        g._return_worker(seat, INN)
+        g.return_worker(seat, INN)
     else:
-        g._emit("inn", seat, move="stay")
+        g.emit(EventKind.INN, seat, data.Inn(move="stay"))
     g.cursor += 1
 
 
@@ -111,21 +114,21 @@ def _activate_stables(g: GameState) -> None:
     front = list(board.stables)
     g.turn_order = front + [s for s in g.turn_order if s not in front]
     for seat in front:
-        g._return_worker(seat, STABLES)
+        g.return_worker(seat, STABLES)
     board.stables = []
-    g._emit("turn_order", None, order=list(g.turn_order))
+    g.emit(EventKind.TURN_ORDER, None, data.TurnOrder(order=list(g.turn_order)))
 
 
 def _activate_inn(g: GameState) -> bool:
     board = g.board
     if board.inn_left is not None:
         if board.inn_right is not None:
-            g._return_worker(board.inn_right, INN)
+            g.return_worker(board.inn_right, INN)
         board.inn_right, board.inn_left = board.inn_left, None
-        g._emit("inn", board.inn_right, move="right")
+        g.emit(EventKind.INN, board.inn_right, data.Inn(move="right"))
         return False
     if board.inn_right is not None:
-        g._ask("inn", board.inn_right)
+        g.ask("inn", board.inn_right)
         return True
     return False
 
@@ -136,19 +139,19 @@ def _activate_single(g: GameState, building: str) -> bool:
     if seat is None:
         return False
     if building == "gate" and has_open_target(g, seat, free=True):
-        g._ask("gate", seat)
+        g.ask("gate", seat)
         return True
     if building == "merchants_guild":
-        g._ask("guild", seat)
+        g.ask("guild", seat)
         return True
     if building == "joust_field" and can_joust(g, seat):
-        g._ask("joust", seat)
+        g.ask("joust", seat)
         return True
     if building == "trading_post":
         g.players[seat].deniers += 3
-        g._emit("deniers", seat, amount=3, source="trading_post")
+        g.emit(EventKind.DENIERS, seat, data.Deniers(amount=3, source="trading_post"))
     g.board.specials[building] = None
-    g._return_worker(seat, SPECIAL_TARGETS[building])
+    g.return_worker(seat, SPECIAL_TARGETS[building])
     return False
 
 
@@ -182,7 +185,7 @@ def provost_step(g: GameState) -> bool:
     while g.cursor < len(g.passed):
         seat = g.passed[g.cursor]
         if g.players[seat].deniers >= 1:
-            g._ask("provost", seat)
+            g.ask("provost", seat)
             return True
         g.cursor += 1
     return False

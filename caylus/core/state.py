@@ -7,8 +7,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from caylus.core.buildings import BUILDINGS, CUBE_KINDS, RESIDENCE
+from caylus.core.event_data import EventData, WorkerReturns
 from caylus.core.events import Event
 from caylus.core.places import CASTLE_SECTIONS, ROAD_LENGTH, Place
+from caylus.core.vocabulary import EventKind
 
 COLOURS = ("blue", "red", "green", "orange", "black")
 #: Who plays a seat: a person, or a computer player of a level (caylus.ai has the players).
@@ -278,28 +280,29 @@ class GameState:
 
     # --- mutators for the rule modules -------------------------------------------------
 
-    def _emit(self, kind: str, seat: int | None, **data: Any) -> None:
+    def emit(self, kind: EventKind, seat: int | None, data: EventData) -> None:
+        """Report what happened (`EVENT_DATA` pairs each kind with its data)."""
         self._events.append(Event(kind, seat, data))
 
-    def _ask(self, kind: str, seat: int, **context: Any) -> None:
+    def ask(self, kind: str, seat: int, **context: Any) -> None:
         self.decision = Decision(kind, seat, tuple(context.items()))
 
-    def _gain_prestige(self, seat: int, amount: int) -> None:
+    def gain_prestige(self, seat: int, amount: int) -> None:
         self.players[seat].prestige += amount
 
-    def _lose_prestige(self, seat: int, amount: int) -> int:
+    def lose_prestige(self, seat: int, amount: int) -> int:
         """Prestige never goes below 0; returns what was really lost."""
         player = self.players[seat]
         lost = min(amount, player.prestige)
         player.prestige -= lost
         return lost
 
-    def _grant_favours(self, seat: int, count: int) -> None:
+    def grant_favours(self, seat: int, count: int) -> None:
         self.favour_queue.extend([seat] * count)
 
-    def _return_worker(self, seat: int, place: Place, unused: bool = False) -> None:
+    def return_worker(self, seat: int, place: Place, unused: bool = False) -> None:
         self.players[seat].workers_out -= 1
-        self._emit("worker_returns", seat, place=place, unused=unused)
+        self.emit(EventKind.WORKER_RETURNS, seat, WorkerReturns(place=place, unused=unused))
 
 
 class Setup(Mapping[str, Any]):

@@ -53,7 +53,7 @@ def give_favours(game: Game, seat: int, count: int = 1) -> list[Event]:
     """`seat` gains favours now; the flow asks for them before anything else."""
     game.decision = None
     game._events = []
-    game._grant_favours(seat, count)
+    game.grant_favours(seat, count)
     edited(game)
     game._advance()
     return game._events

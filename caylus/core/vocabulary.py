@@ -1,0 +1,95 @@
+"""The core's vocabulary as typed values: phases, decision kinds, event kinds and building
+effect types. Each is a `StrEnum`, so its text form (saves, the engine protocol, catalogue
+keys) is exactly the word it always was: `Phase.ROAD == "road"`, `json.dumps` writes "road"."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Phase(StrEnum):
+    """The phases of a turn in order (R-TURN), and OVER once the game has ended."""
+
+    INCOME = "income"
+    PLACEMENT = "placement"
+    SPECIAL = "special"
+    PROVOST = "provost"
+    ROAD = "road"
+    CASTLE = "castle"
+    END = "end"
+    OVER = "over"
+
+
+class DecisionKind(StrEnum):
+    """What the seat to move owes. The road's kinds are the effect types of its buildings."""
+
+    PLACE = "place"
+    GATE = "gate"
+    GUILD = "guild"
+    JOUST = "joust"
+    INN = "inn"
+    PROVOST = "provost"
+    OWNER_BONUS = "owner_bonus"
+    CASTLE = "castle"
+    FAVOUR = "favour"
+    PRODUCE = "produce"
+    MARKET = "market"
+    PEDDLER = "peddler"
+    BUILD = "build"
+    LAWYER = "lawyer"
+    ALCHEMY = "alchemy"
+    EXCHANGE = "exchange"
+
+
+class EffectType(StrEnum):
+    """What a road building does for the worker on it (buildings.json's `effect.type`)."""
+
+    PRODUCE = "produce"
+    MARKET = "market"
+    PEDDLER = "peddler"
+    BUILD = "build"
+    LAWYER = "lawyer"
+    ALCHEMY = "alchemy"
+    EXCHANGE = "exchange"
+    NONE = "none"
+
+    @property
+    def decision(self) -> DecisionKind:
+        """The decision a worker on such a building owes (none for NONE)."""
+        return DecisionKind(self.value)
+
+
+class EventKind(StrEnum):
+    """What `Game.apply` reports (caylus.core.event_data has each kind's data)."""
+
+    TURN = "turn"
+    PHASE = "phase"
+    INCOME = "income"
+    PASS = "pass"
+    PLACE = "place"
+    OWNER_PRESTIGE = "owner_prestige"
+    WORKER_RETURNS = "worker_returns"
+    GATE_MOVE = "gate_move"
+    DENIERS = "deniers"
+    PROVOST = "provost"
+    JOUST = "joust"
+    TURN_ORDER = "turn_order"
+    INN = "inn"
+    PRODUCE = "produce"
+    OWNER_BONUS = "owner_bonus"
+    SELL = "sell"
+    BUY = "buy"
+    BUILD = "build"
+    LAWYER = "lawyer"
+    RESIDENCE = "residence"
+    EXCHANGE = "exchange"
+    BATCH = "batch"
+    CASTLE_PENALTY = "castle_penalty"
+    BEST_BUILDER = "best_builder"
+    FAVOUR = "favour"
+    FAVOUR_LOST = "favour_lost"
+    BAILIFF = "bailiff"
+    SCORING = "scoring"
+    COLUMNS_OPEN = "columns_open"
+    FINAL = "final"
+    GAME_OVER = "game_over"
