@@ -9,6 +9,8 @@ from importlib import resources
 from types import MappingProxyType
 from typing import Any
 
+from caylus.core.vocabulary import EffectType
+
 CUBE_KINDS = ("F", "W", "S", "C", "G")
 CUBE_NAMES = {"F": "food", "W": "wood", "S": "stone", "C": "cloth", "G": "gold"}
 NON_GOLD = ("F", "W", "S", "C")
@@ -39,8 +41,8 @@ class Building:
     effect: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
 
     @property
-    def effect_type(self) -> str:
-        return str(self.effect["type"])
+    def effect_type(self) -> EffectType:
+        return EffectType(self.effect["type"])
 
     @property
     def cube_cost(self) -> dict[str, int]:

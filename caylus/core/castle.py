@@ -12,7 +12,7 @@ from caylus.core.state import (
     SECTION_SIZES,
     GameState,
 )
-from caylus.core.vocabulary import EventKind
+from caylus.core.vocabulary import DecisionKind, EventKind
 
 BATCHES = ("FWS", "FWC", "FWG", "FSC", "FSG", "FCG")  # food and two other different kinds
 NO_BATCH_PENALTY = 2
@@ -70,7 +70,7 @@ def castle_step(g: GameState) -> bool:
     while g.cursor < len(board.castle_workers):
         seat = board.castle_workers[g.cursor]
         if board.section_under_construction() is not None and len(legal_castle(g, seat)) > 1:
-            g.ask("castle", seat)
+            g.ask(DecisionKind.CASTLE, seat)
             return True
         _finish_offer(g, seat)
     if g.cursor == len(board.castle_workers):

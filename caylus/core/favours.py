@@ -14,7 +14,7 @@ from caylus.core.road import (
     order_residence,
 )
 from caylus.core.state import GameState
-from caylus.core.vocabulary import EventKind
+from caylus.core.vocabulary import DecisionKind, EventKind
 
 SIMPLIFIED_FAVOUR_PRESTIGE = 3
 DENIERS_BY_COLUMN = (0, 3, 4, 5, 6, 7)
@@ -147,6 +147,6 @@ def favour_step(g: GameState) -> bool:
             g.favour_queue.pop(0)
             g.emit(EventKind.FAVOUR_LOST, seat, data.NoData())
             continue
-        g.ask("favour", seat)
+        g.ask(DecisionKind.FAVOUR, seat)
         return True
     return False

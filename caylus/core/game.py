@@ -16,17 +16,9 @@ from caylus.core.explain import reason_against
 from caylus.core.places import FAVOUR_ROWS, ROAD_LENGTH
 from caylus.core.position import build_position, setup_of
 from caylus.core.state import (
-    CASTLE,
-    END,
     HUMAN,
-    INCOME,
-    OVER,
-    PLACEMENT,
-    PROVOST,
-    ROAD,
     SECTION_NAMES,
     SINGLE_SLOT_SPECIALS,
-    SPECIAL,
     Board,
     Decision,
     GameState,
@@ -34,7 +26,7 @@ from caylus.core.state import (
     setup_document,
 )
 from caylus.core.table_setup import normalise_setup
-from caylus.core.vocabulary import EventKind
+from caylus.core.vocabulary import DecisionKind, EventKind, Phase
 
 SAVE_FORMAT = "caylus-game"
 #: The save file's layout (caylus/core/saves.py upgrades every older one).
@@ -51,19 +43,19 @@ NEUTRAL_SPACES = 6
 Handler = Callable[["Game", int, Action], None]
 Lister = Callable[["Game", int], list[Action]]
 
-DECISIONS: dict[str, tuple[Lister, Handler]] = {
-    "place": (placement.legal_place, placement.apply_place),
-    "gate": (special.legal_gate, special.apply_gate),
-    "guild": (special.legal_guild, special.apply_guild),
-    "joust": (special.legal_joust, special.apply_joust),
-    "inn": (special.legal_inn, special.apply_inn),
-    "provost": (special.legal_provost, special.apply_provost),
-    "owner_bonus": (road.legal_owner_bonus, road.apply_owner_bonus),
-    "castle": (castle.legal_castle, castle.apply_castle),
-    "favour": (favours.legal_favour, favours.apply_favour),
+DECISIONS: dict[DecisionKind, tuple[Lister, Handler]] = {
+    DecisionKind.PLACE: (placement.legal_place, placement.apply_place),
+    DecisionKind.GATE: (special.legal_gate, special.apply_gate),
+    DecisionKind.GUILD: (special.legal_guild, special.apply_guild),
+    DecisionKind.JOUST: (special.legal_joust, special.apply_joust),
+    DecisionKind.INN: (special.legal_inn, special.apply_inn),
+    DecisionKind.PROVOST: (special.legal_provost, special.apply_provost),
+    DecisionKind.OWNER_BONUS: (road.legal_owner_bonus, road.apply_owner_bonus),
+    DecisionKind.CASTLE: (castle.legal_castle, castle.apply_castle),
+    DecisionKind.FAVOUR: (favours.legal_favour, favours.apply_favour),
 }
 for _effect in road.OPTIONS:
-    DECISIONS[_effect] = (
+    DECISIONS[_effect.decision] = (
         lambda g, seat: road.activation_options(g, seat, g.road_space()),
         road.apply_activation,
     )
@@ -86,7 +78,7 @@ class Game(GameState):
 
     @property
     def is_over(self) -> bool:
-        return self.phase == OVER
+        return self.phase == Phase.OVER
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every legal choice of the seat to move (empty once the game is over)."""
@@ -195,22 +187,22 @@ class Game(GameState):
 
     def _advance(self) -> None:
         """Run automatic steps until a seat owes a decision or the game ends."""
-        while self.decision is None and self.phase != OVER:
+        while self.decision is None and self.phase != Phase.OVER:
             if favours.favour_step(self):
                 return
             if self._phase_step():
                 return
 
     def _phase_step(self) -> bool:
-        if self.phase == INCOME:
+        if self.phase == Phase.INCOME:
             self._income()
-            self._enter(PLACEMENT)
+            self._enter(Phase.PLACEMENT)
             return False
         steps = {
-            PLACEMENT: (placement.placement_step, SPECIAL),
-            SPECIAL: (special.special_step, PROVOST),
-            PROVOST: (special.provost_step, ROAD),
-            ROAD: (road.road_step, CASTLE),
+            Phase.PLACEMENT: (placement.placement_step, Phase.SPECIAL),
+            Phase.SPECIAL: (special.special_step, Phase.PROVOST),
+            Phase.PROVOST: (special.provost_step, Phase.ROAD),
+            Phase.ROAD: (road.road_step, Phase.CASTLE),
         }
         if self.phase in steps:
             step, following = steps[self.phase]
@@ -218,28 +210,28 @@ class Game(GameState):
                 return True
             self._enter(following)
             return False
-        if self.phase == CASTLE:
+        if self.phase == Phase.CASTLE:
             if castle.castle_step(self):
                 return True
             if not self.favour_queue:
-                self._enter(END)
+                self._enter(Phase.END)
             return False
         self._end_step()
         return False
 
-    def _enter(self, phase: str) -> None:
+    def _enter(self, phase: Phase) -> None:
         self.phase = phase
-        self.cursor = 1 if phase == ROAD else 0
+        self.cursor = 1 if phase == Phase.ROAD else 0
         self.favour_rows_used = {}
-        if phase == PLACEMENT:
+        if phase == Phase.PLACEMENT:
             self.passed = []
             self.place_cursor = 0
-        if phase == CASTLE:
+        if phase == Phase.CASTLE:
             self.castle_batches = [0] * len(self.board.castle_workers)
         self.emit(EventKind.PHASE, None, data.PhaseBegins(phase=phase, turn=self.turn))
 
     def _income(self) -> None:
-        """R-INCOME."""
+        """R-Phase.INCOME."""
         self.turn += 1
         self.emit(EventKind.TURN, None, data.Turn(turn=self.turn))
         for seat in self.turn_order:
@@ -268,7 +260,7 @@ class Game(GameState):
         else:
             if self.num_players == 2:
                 self.turn_order.reverse()
-            self.phase = INCOME
+            self.phase = Phase.INCOME
 
     def _finish(self) -> None:
         """R-FINAL."""
@@ -284,7 +276,7 @@ class Game(GameState):
                                total=player.prestige)
             self.final.append({"seat": seat, **cast(dict[str, int], final)})
             self.emit(EventKind.FINAL, seat, final)
-        self.phase = OVER
+        self.phase = Phase.OVER
         self.decision = None
         winners = self.winners()
         self.emit(EventKind.GAME_OVER, None, data.GameOver(winners=winners))
@@ -328,7 +320,7 @@ class Game(GameState):
     def _load_state(self, state: dict[str, Any]) -> None:
         """Take every field of `to_dict()["state"]` as it is (no rule is checked)."""
         game = self
-        game.turn, game.phase = state["turn"], state["phase"]
+        game.turn, game.phase = state["turn"], Phase(state["phase"])
         game.players = [Player.from_dict(p) for p in state["players"]]
         game.board = Board.from_dict(state["board"])
         game.turn_order, game.passed = list(state["turn_order"]), list(state["passed"])

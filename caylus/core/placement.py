@@ -7,7 +7,7 @@ from caylus.core.actions import Action, Reason, act
 from caylus.core.buildings import BUILDINGS
 from caylus.core.places import ROAD, ROAD_LENGTH, Place, road_place
 from caylus.core.state import SINGLE_SLOT_SPECIALS, GameState
-from caylus.core.vocabulary import EventKind
+from caylus.core.vocabulary import DecisionKind, EventKind
 
 STABLES, INN, CASTLE = Place("stables"), Place("inn"), Place("castle")
 SPECIAL_TARGETS = {name: Place(name) for name in SINGLE_SLOT_SPECIALS}
@@ -224,6 +224,6 @@ def placement_step(g: GameState) -> bool:
             do_pass(g, seat, forced=True)
             g.place_cursor = (g.place_cursor + 1) % g.num_players
             continue
-        g.ask("place", seat)
+        g.ask(DecisionKind.PLACE, seat)
         return True
     return False

@@ -19,23 +19,19 @@ from typing import Any
 from caylus.core.buildings import BUILDINGS, CUBE_KINDS, FIXED, NEUTRAL, initial_stock
 from caylus.core.places import FAVOUR_ROWS, ROAD_LENGTH
 from caylus.core.state import (
-    CASTLE,
-    END,
-    PLACEMENT,
-    PROVOST,
-    ROAD,
     SECTION_NAMES,
     SECTION_SCORING_SPACE,
     SECTION_SIZES,
     SINGLE_SLOT_SPECIALS,
-    SPECIAL,
     WORKERS_PER_PLAYER,
     Board,
     Player,
 )
+from caylus.core.vocabulary import Phase
 
 CUBE_WORDS = dict(zip(("food", "wood", "stone", "cloth", "gold"), CUBE_KINDS, strict=True))
-STARTING_PHASES = (PLACEMENT, SPECIAL, PROVOST, ROAD, CASTLE, END)
+STARTING_PHASES = (Phase.PLACEMENT, Phase.SPECIAL, Phase.PROVOST, Phase.ROAD, Phase.CASTLE,
+                   Phase.END)
 OPEN_COLUMNS = (2, 4, 5, 5)  # by the number of sections scored
 NEUTRAL_SPACES = 6
 
@@ -48,7 +44,7 @@ class PositionError(ValueError):
 class Start:
     """Where play resumes: the phase, the bridge so far and who places next."""
 
-    phase: str
+    phase: Phase
     passed: list[int]
     to_move: int | None
 
@@ -142,16 +138,17 @@ class _Checker:
 
     def run(self) -> Built | None:
         turn = self.number("turn", 1, 1000)
-        phase = self.data.get("phase", PLACEMENT)
+        phase = self.data.get("phase", Phase.PLACEMENT)
         if phase not in STARTING_PHASES:
             self.fail(f"'phase' must be one of {', '.join(STARTING_PHASES)}, not {phase!r}")
-            phase = PLACEMENT
+            phase = Phase.PLACEMENT
+        phase = Phase(phase)
         scored = self._scored()
         players = [self._player(seat, entry, OPEN_COLUMNS[scored])
                    for seat, entry in enumerate(self.data["players"])]
         board = self._board(scored)
         turn_order = self._order("turn_order", complete=True)
-        passed = self._order("passing_order", complete=phase != PLACEMENT)
+        passed = self._order("passing_order", complete=phase != Phase.PLACEMENT)
         self._check_phase(phase, board, passed)
         self._count_workers(players, board)
         to_move = self._to_move(phase, turn_order, passed)
@@ -269,7 +266,7 @@ class _Checker:
         return (building.id, owner if owned else None), worker
 
     def _check_road_order(self, road: list[tuple[str, int | None] | None]) -> None:
-        """R-SETUP-4 and R-ROAD-4: neutral tiles on 1-6, fixed ones on their spaces, and new
+        """R-SETUP-4 and R-Phase.ROAD-4: neutral tiles on 1-6, fixed ones on their spaces, and new
         tiles fill the first empty space, so no built space follows an empty one."""
         for space, tile in enumerate(road, start=1):
             building = BUILDINGS[tile[0]] if tile else None
@@ -331,7 +328,7 @@ class _Checker:
         return houses
 
     def _check_castle(self, board: Board) -> None:
-        """R-CASTLE-3 and R-SCORE-1: houses go to the first section neither scored nor full;
+        """R-Phase.CASTLE-3 and R-SCORE-1: houses go to the first section neither scored nor full;
         a scored section was reached by the bailiff or full."""
         for index, section in enumerate(SECTION_NAMES):
             earlier = SECTION_NAMES[:index]
@@ -354,23 +351,24 @@ class _Checker:
             self.fail(f"'{key}' must hold every seat once")
         return order
 
-    def _check_phase(self, phase: str, board: Board, passed: list[int]) -> None:
+    def _check_phase(self, phase: Phase, board: Board, passed: list[int]) -> None:
         """Workers leave the board as the turn goes on; the provost starts each turn on the
-        bailiff's space (R-END-1) and only moves from phase 3 on."""
+        bailiff's space (R-Phase.END-1) and only moves from phase 3 on."""
         index = STARTING_PHASES.index(phase)
         before_bridge = any(s is not None for s in board.specials.values()) or board.stables \
             or board.inn_left is not None
-        if index > STARTING_PHASES.index(SPECIAL) and before_bridge:
+        if index > STARTING_PHASES.index(Phase.SPECIAL) and before_bridge:
             self.fail(f"in the {phase} phase the workers before the bridge have already acted")
-        if index > STARTING_PHASES.index(ROAD) and any(w is not None for w in board.road_workers):
+        road_busy = any(worker is not None for worker in board.road_workers)
+        if index > STARTING_PHASES.index(Phase.ROAD) and road_busy:
             self.fail(f"in the {phase} phase the road's workers have already gone home")
-        if phase == END and board.castle_workers:
+        if phase == Phase.END and board.castle_workers:
             self.fail("in the end phase the castle's workers have already gone home")
-        if index <= STARTING_PHASES.index(SPECIAL) and board.provost != board.bailiff:
+        if index <= STARTING_PHASES.index(Phase.SPECIAL) and board.provost != board.bailiff:
             self.fail("the provost stands on the bailiff's space until phase 3")
         if self.data.get("pending_residences"):
             self.fail("a position cannot start with a Lawyer order waiting")
-        if phase == PLACEMENT and len(passed) == self.count:
+        if phase == Phase.PLACEMENT and len(passed) == self.count:
             self.fail("everyone has passed: the placement phase is over")
 
     def _count_workers(self, players: list[Player], board: Board) -> None:
@@ -389,8 +387,8 @@ class _Checker:
                 self.fail(f"player {seat} has {available} workers in supply and "
                           f"{placed[seat]} on the board: that is not {WORKERS_PER_PLAYER}")
 
-    def _to_move(self, phase: str, turn_order: list[int], passed: list[int]) -> int | None:
-        if phase != PLACEMENT:
+    def _to_move(self, phase: Phase, turn_order: list[int], passed: list[int]) -> int | None:
+        if phase != Phase.PLACEMENT:
             return None
         waiting = [s for s in turn_order if s not in passed]
         to_move = self.data.get("current_seat")

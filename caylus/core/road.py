@@ -11,7 +11,7 @@ from caylus.core.actions import Action, Argument, act, number, word
 from caylus.core.buildings import BUILDINGS, NEUTRAL, NON_GOLD, PRESTIGE, STONE, WOOD
 from caylus.core.places import ROAD_LENGTH, road_place
 from caylus.core.state import GameState
-from caylus.core.vocabulary import EventKind
+from caylus.core.vocabulary import DecisionKind, EffectType, EventKind
 
 SKIP = act("skip")
 LAWYER_CLOTH, LAWYER_DENIERS, RESIDENCE_PRESTIGE = 1, 1, 2
@@ -188,19 +188,19 @@ def _exchange_options(g: GameState, seat: int, effect: Mapping[str, Any]) -> lis
 
 
 OPTIONS = {
-    "produce": _produce_options,
-    "market": _market_options,
-    "peddler": _peddler_options,
-    "build": _build_options,
-    "lawyer": _lawyer_options,
-    "alchemy": _alchemy_options,
-    "exchange": _exchange_options,
+    EffectType.PRODUCE: _produce_options,
+    EffectType.MARKET: _market_options,
+    EffectType.PEDDLER: _peddler_options,
+    EffectType.BUILD: _build_options,
+    EffectType.LAWYER: _lawyer_options,
+    EffectType.ALCHEMY: _alchemy_options,
+    EffectType.EXCHANGE: _exchange_options,
 }
 
 
 def activation_options(g: GameState, seat: int, space: int) -> list[Action]:
-    effect = BUILDINGS[g.board.building_on(space)].effect
-    return OPTIONS[effect["type"]](g, seat, effect)
+    tile = BUILDINGS[g.board.building_on(space)]
+    return OPTIONS[tile.effect_type](g, seat, tile.effect)
 
 
 # --- activation: applying a choice ---
@@ -214,7 +214,7 @@ def _apply_produce(g: GameState, seat: int, space: int, action: Action) -> bool:
     g.emit(EventKind.PRODUCE, seat, data.Produce(building=building, space=space, cubes=cubes))
     owner = g.board.owner_at(space)
     if "owner_bonus" in BUILDINGS[building].effect and owner is not None and owner != seat:
-        g.ask("owner_bonus", owner, space=space)
+        g.ask(DecisionKind.OWNER_BONUS, owner, space=space)
         return True
     return False
 
@@ -339,7 +339,7 @@ def road_step(g: GameState) -> bool:
             continue
         options = activation_options(g, seat, space)
         if len(options) > 1:
-            g.ask(BUILDINGS[board.building_on(space)].effect_type, seat, space=space)
+            g.ask(BUILDINGS[board.building_on(space)].effect_type.decision, seat, space=space)
             return True
         only = options[0] if options else SKIP
         if only.kind != "skip" and APPLY[only.kind](g, seat, space, only):

@@ -16,7 +16,7 @@ from caylus.core.placement import (
 )
 from caylus.core.places import ROAD_LENGTH
 from caylus.core.state import SPECIAL_ORDER, GameState
-from caylus.core.vocabulary import EventKind
+from caylus.core.vocabulary import DecisionKind, EventKind
 
 MAX_PROVOST_STEP = 3
 SKIP, JOUST = act("skip"), act("joust")
@@ -128,7 +128,7 @@ def _activate_inn(g: GameState) -> bool:
         g.emit(EventKind.INN, board.inn_right, data.Inn(move="right"))
         return False
     if board.inn_right is not None:
-        g.ask("inn", board.inn_right)
+        g.ask(DecisionKind.INN, board.inn_right)
         return True
     return False
 
@@ -139,13 +139,13 @@ def _activate_single(g: GameState, building: str) -> bool:
     if seat is None:
         return False
     if building == "gate" and has_open_target(g, seat, free=True):
-        g.ask("gate", seat)
+        g.ask(DecisionKind.GATE, seat)
         return True
     if building == "merchants_guild":
-        g.ask("guild", seat)
+        g.ask(DecisionKind.GUILD, seat)
         return True
     if building == "joust_field" and can_joust(g, seat):
-        g.ask("joust", seat)
+        g.ask(DecisionKind.JOUST, seat)
         return True
     if building == "trading_post":
         g.players[seat].deniers += 3
@@ -185,7 +185,7 @@ def provost_step(g: GameState) -> bool:
     while g.cursor < len(g.passed):
         seat = g.passed[g.cursor]
         if g.players[seat].deniers >= 1:
-            g.ask("provost", seat)
+            g.ask(DecisionKind.PROVOST, seat)
             return True
         g.cursor += 1
     return False

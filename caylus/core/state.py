@@ -10,7 +10,7 @@ from caylus.core.buildings import BUILDINGS, CUBE_KINDS, RESIDENCE
 from caylus.core.event_data import EventData, WorkerReturns
 from caylus.core.events import Event
 from caylus.core.places import CASTLE_SECTIONS, ROAD_LENGTH, Place
-from caylus.core.vocabulary import EventKind
+from caylus.core.vocabulary import DecisionKind, EventKind, Phase
 
 COLOURS = ("blue", "red", "green", "orange", "black")
 #: Who plays a seat: a person, or a computer player of a level (caylus.ai has the players).
@@ -25,17 +25,6 @@ SECTION_SIZES = dict(CASTLE_SECTIONS)
 SECTION_PRESTIGE = {"dungeon": 5, "walls": 4, "towers": 3}
 SECTION_SCORING_SPACE = {"dungeon": 12, "walls": 18, "towers": 24}
 
-# Phases, in turn order; "over" once the game has ended.
-INCOME, PLACEMENT, SPECIAL, PROVOST, ROAD, CASTLE, END, OVER = (
-    "income",
-    "placement",
-    "special",
-    "provost",
-    "road",
-    "castle",
-    "end",
-    "over",
-)
 
 
 @dataclass(slots=True)
@@ -94,7 +83,7 @@ class Player:
 class Decision:
     """What the seat to move owes: a kind and its context (e.g. the road space)."""
 
-    kind: str
+    kind: DecisionKind
     seat: int
     context: tuple[tuple[str, Any], ...] = ()
 
@@ -109,7 +98,7 @@ class Decision:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Decision:
-        return cls(data["kind"], data["seat"], tuple(data["context"].items()))
+        return cls(DecisionKind(data["kind"]), data["seat"], tuple(data["context"].items()))
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,7 +247,7 @@ class GameState:
         self.players: list[Player] = []
         self.board: Board
         self.turn = 0
-        self.phase = INCOME
+        self.phase = Phase.INCOME
         self.turn_order: list[int] = []
         self.passed: list[int] = []
         self.cursor = 0
@@ -284,7 +273,8 @@ class GameState:
         """Report what happened (`EVENT_DATA` pairs each kind with its data)."""
         self._events.append(Event(kind, seat, data))
 
-    def ask(self, kind: str, seat: int, **context: Any) -> None:
+    def ask(self, kind: DecisionKind, seat: int, **context: int) -> None:
+        """Owe a decision: `seat` must choose among the actions of `kind` next."""
         self.decision = Decision(kind, seat, tuple(context.items()))
 
     def gain_prestige(self, seat: int, amount: int) -> None:

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from caylus.core import Event, Game, new_game
 from caylus.core.actions import Action
 from caylus.core.buildings import CUBE_KINDS
-from caylus.core.state import PLACEMENT, ROAD
+from caylus.core.vocabulary import Phase
 
 BLUE, RED, GREEN, ORANGE, BLACK = range(5)
 
@@ -25,7 +25,7 @@ def game_for(players: int = 4, order: Iterable[int] | None = None, seed: int = 0
     game = new_game(players, seed, **options)  # type: ignore[arg-type]
     if order is not None:
         game.turn_order = list(order)
-        start_phase(game, PLACEMENT)
+        start_phase(game, Phase.PLACEMENT)
     return game
 
 
@@ -143,7 +143,7 @@ def activate(game: Game, space: int, building: str, seat: int, owner: int | None
     if hold:
         hold_in_castle(game, next(s for s in range(game.num_players) if s not in (seat, owner)))
     game.board.provost = max(game.board.provost, space)
-    return start_phase(game, ROAD)
+    return start_phase(game, Phase.ROAD)
 
 
 def of_kind(events: list[Event], kind: str) -> list[Event]:

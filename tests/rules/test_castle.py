@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from caylus.core import IllegalAction
-from caylus.core.state import CASTLE
+from caylus.core.vocabulary import Phase
 
 from .conftest import (
     BLUE,
@@ -33,7 +33,7 @@ def castle_game(workers, cubes, scored: int = 0, **castle):
     for seat, supply in zip(workers, cubes, strict=True):
         stand(game, seat, "castle")
         set_player(game, seat, cubes=supply)
-    events = start_phase(game, CASTLE)
+    events = start_phase(game, Phase.CASTLE)
     return game, events
 
 
@@ -106,7 +106,7 @@ def test_r_castle_4_penalty_never_below_0(prestige, after):
     game = game_for(4, order=[BLUE, RED, GREEN, ORANGE])
     stand(game, RED, "castle")
     set_player(game, RED, prestige=prestige, cubes="FF")  # cannot offer anything
-    events = start_phase(game, CASTLE)
+    events = start_phase(game, Phase.CASTLE)
     assert [e.seat for e in of_kind(events, "castle_penalty")] == [RED]
     assert game.players[RED].prestige == after
 
@@ -117,7 +117,7 @@ def test_r_castle_4_no_penalty_when_the_towers_are_full():
     game.board.castle["towers"] = [BLUE] * 14
     stand(game, RED, "castle")
     set_player(game, RED, prestige=5, cubes="FWS")
-    events = start_phase(game, CASTLE)
+    events = start_phase(game, Phase.CASTLE)
     assert "castle_penalty" not in kinds(events)
     assert game.players[RED].prestige == 5 - 4  # only the Towers scoring's -4 for 0 houses
 
@@ -150,7 +150,7 @@ def test_r_castle_5_nobody_built_nobody_gains_a_favour():
 
 
 def test_r_castle_5_workers_return_after_the_best_builders_favour():
-    """R-CASTLE-5: the favour is taken in phase 6; workers then return."""
+    """R-Phase.CASTLE-5: the favour is taken in phase 6; workers then return."""
     game, _ = castle_game([RED, GREEN], ["FWS", "FWS"])
     events = play(game, "batch FWS", "done")
     assert of_kind(events, "worker_returns") == []

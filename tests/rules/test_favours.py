@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from caylus.core import IllegalAction
-from caylus.core.state import CASTLE, END, SPECIAL
+from caylus.core.vocabulary import Phase
 
 from .conftest import (
     BLUE,
@@ -199,7 +199,7 @@ def test_r_favour_4_buildings_column_4_works_on_an_occupied_building_later():
     set_player(game, RED, deniers=1, cubes="CC", favour=[0, 0, 0, 3])
     set_player(game, GREEN, cubes="")
     game.passed = [BLUE]
-    start_phase(game, SPECIAL)
+    start_phase(game, Phase.SPECIAL)
     play(game, "joust")
     events = play(game, f"favour buildings 4 {quarry}")
     assert of_kind(events, "lawyer")[0].data["deferred"] is True
@@ -282,7 +282,7 @@ def test_r_favour_1_columns_1_and_2_open_at_the_start():
 
 def test_r_favour_1_dungeon_scoring_opens_3_and_4_after_its_own_favours():
     game = scoring_game(0, 11, "dungeon")
-    events = start_phase(game, END)
+    events = start_phase(game, Phase.END)
     assert "columns_open" not in kinds(events)
     assert game.board.open_columns == 2
     assert "favour prestige 3" not in legal_strings(game)
@@ -296,7 +296,7 @@ def test_r_favour_1_dungeon_scoring_opens_3_and_4_after_its_own_favours():
 
 def test_r_favour_1_walls_scoring_opens_column_5_after_its_own_favours():
     game = scoring_game(1, 17, "walls")
-    start_phase(game, END)
+    start_phase(game, Phase.END)
     assert "favour prestige 5" not in legal_strings(game)
     play(game, "favour prestige 4")
     assert game.board.open_columns == 5
@@ -308,7 +308,7 @@ def test_r_favour_1_columns_do_not_open_without_a_scoring():
     game = game_for(4)
     game.board.bailiff = game.board.provost = 9
     game.board.castle["dungeon"] = [BLUE] * 5
-    start_phase(game, END)
+    start_phase(game, Phase.END)
     assert game.board.open_columns == 2
 
 
@@ -341,7 +341,7 @@ def test_r_favour_3_rows_are_free_again_in_the_next_phase():
     set_player(game, RED, deniers=2, cubes="CFWS")
     stand(game, RED, "castle")
     game.passed = []
-    start_phase(game, SPECIAL)
+    start_phase(game, Phase.SPECIAL)
     play(game, "joust", "favour prestige 1")
     while game.decision.kind != "castle":
         play(game, game.legal_actions()[0])
@@ -365,7 +365,7 @@ def test_r_favour_1_3_castle_favour_then_dungeon_scoring_favour_same_turn():
     game.board.bailiff = game.board.provost = 9
     stand(game, RED, "castle")
     set_player(game, RED, cubes="FWS", favour=[2, 0, 0, 0], prestige=0)
-    start_phase(game, CASTLE)
+    start_phase(game, Phase.CASTLE)
     play(game, "batch FWS")  # fills the Dungeon: Red 2 houses, scored at the end of the turn
     assert (game.decision.kind, game.current_seat) == ("favour", RED)
     assert "favour prestige 3" not in legal_strings(game)

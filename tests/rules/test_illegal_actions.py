@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from caylus.core import IllegalAction, new_game
-from caylus.core.state import PROVOST, SPECIAL
+from caylus.core.vocabulary import Phase
 
 from .conftest import (
     BLUE,
@@ -37,7 +37,7 @@ def at_special(place: str, provost: int = 6, **supply):
         stand(game, RED, place)
         set_player(game, RED, **supply)
         game.passed = [BLUE]
-        start_phase(game, SPECIAL)
+        start_phase(game, Phase.SPECIAL)
         return game
     return make
 
@@ -46,7 +46,7 @@ def at_provost():
     game = at_place()
     set_player(game, RED, deniers=1)
     game.passed = [RED, BLUE]
-    start_phase(game, PROVOST)
+    start_phase(game, Phase.PROVOST)
     return game
 
 

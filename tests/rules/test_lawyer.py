@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from caylus.core import IllegalAction
-from caylus.core.state import ROAD
+from caylus.core.vocabulary import Phase
 
 from .conftest import (
     BLUE,
@@ -166,7 +166,7 @@ def test_r_lawyer_target_whose_worker_was_already_resolved_transforms_at_once():
     set_player(game, BLUE, cubes="")
     hold_in_castle(game, GREEN)
     game.board.provost = LAWYER
-    start_phase(game, ROAD)
+    start_phase(game, Phase.ROAD)
     assert (game.decision.kind, game.current_seat) == ("lawyer", RED)
     assert cubes_of(game, BLUE) == "S"
     events = play(game, f"lawyer {quarry}")

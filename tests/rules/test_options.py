@@ -6,7 +6,7 @@ import pytest
 
 from caylus.core import new_game, replay
 from caylus.core.buildings import BUILDINGS
-from caylus.core.state import CASTLE, END
+from caylus.core.vocabulary import Phase
 
 from .conftest import (
     BLUE,
@@ -49,7 +49,7 @@ def test_r_favour_5_simplified_in_a_scoring_and_the_castle():
     stand(game, RED, "castle")
     set_player(game, RED, prestige=0, cubes="FWS")
     game.board.bailiff = game.board.provost = 11
-    start_phase(game, CASTLE)
+    start_phase(game, Phase.CASTLE)
     play(game, "batch FWS")  # a third house: +5, best builder +3, Dungeon scoring +3
     assert game.players[RED].prestige == 5 + 3 + 3
     assert game.board.scored == 1
@@ -114,5 +114,5 @@ def test_options_do_not_change_the_scoring_rules():
     game = game_for(4, order=[BLUE, RED, GREEN, ORANGE], edition=2)
     game.board.bailiff = game.board.provost = 11
     set_player(game, BLUE, prestige=5)
-    start_phase(game, END)
+    start_phase(game, Phase.END)
     assert game.players[BLUE].prestige == 3

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from caylus.core import IllegalAction
-from caylus.core.state import END, PROVOST
+from caylus.core.vocabulary import Phase
 
 from .conftest import BLUE, GREEN, ORANGE, RED, game_for, legal_strings, play, start_phase
 
@@ -16,7 +16,7 @@ def provost_game(passed, provost: int = 6, deniers: int = 10):
         player.deniers = deniers
     game.passed = list(passed)
     game.board.provost = provost
-    start_phase(game, PROVOST)
+    start_phase(game, Phase.PROVOST)
     return game
 
 
@@ -83,12 +83,12 @@ def test_r_provost_a_player_without_deniers_is_not_asked():
         player.deniers = 5
     game.players[RED].deniers = 0
     game.passed = [RED, GREEN, BLUE, ORANGE]
-    start_phase(game, PROVOST)
+    start_phase(game, Phase.PROVOST)
     assert game.current_seat == GREEN
 
 
 @pytest.mark.parametrize(("provost", "bailiff", "after"), [
-    (7, 8, 9),  # R-END-1, provost behind: +1
+    (7, 8, 9),  # R-Phase.END-1, provost behind: +1
     (8, 8, 9),  # on the bailiff: +1
     (9, 8, 10),  # beyond: +2
     (25, 8, 10),  # far beyond: still 2
@@ -96,7 +96,7 @@ def test_r_provost_a_player_without_deniers_is_not_asked():
 def test_r_end_1_bailiff_moves_and_the_provost_joins_it(provost, bailiff, after):
     game = game_for(4)
     game.board.provost, game.board.bailiff = provost, bailiff
-    events = start_phase(game, END)
+    events = start_phase(game, Phase.END)
     moves = [(e.data["from"], e.data["to"]) for e in events if e.kind == "bailiff"]
     assert moves == [(bailiff, after)]
     assert game.board.provost == game.board.bailiff == after

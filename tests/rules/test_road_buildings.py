@@ -8,7 +8,7 @@ import pytest
 from caylus.core import IllegalAction
 from caylus.core.buildings import BUILDINGS
 from caylus.core.places import road_place
-from caylus.core.state import INCOME, ROAD
+from caylus.core.vocabulary import Phase
 
 from .conftest import (
     BLUE,
@@ -40,7 +40,7 @@ def road_game(players: int = 4):
     return game_for(players, order=list(range(players)))
 
 
-# --- production (R-ROAD-2: mandatory) ------------------------------------------------------
+# --- production (R-Phase.ROAD-2: mandatory) ------------------------------------------------------
 
 PRODUCTION = [
     ("neutral_farm", {"take F", "take C"}),
@@ -209,7 +209,7 @@ def test_bank_with_1_denier_asks_nothing():
     assert game.decision.kind == "castle"
 
 
-# --- R-ROAD-1: order and the provost -------------------------------------------------------
+# --- R-Phase.ROAD-1: order and the provost -------------------------------------------------------
 
 
 def test_r_road_1_activation_in_road_order_up_to_the_provost():
@@ -221,7 +221,7 @@ def test_r_road_1_activation_in_road_order_up_to_the_provost():
     stand(game, ORANGE, 16)
     game.board.provost = 10
     hold_in_castle(game, BLUE)
-    events = start_phase(game, ROAD)
+    events = start_phase(game, Phase.ROAD)
     produced = [(e.seat, e.data["space"]) for e in of_kind(events, "produce")]
     assert produced == [(RED, 9), (GREEN, 10)]
     unused = [(e.seat, e.data["place"]) for e in of_kind(events, "worker_returns")
@@ -248,7 +248,7 @@ def test_r_road_1_provost_on_the_space_activates_it():
     assert game.board.provost == 9 and cubes_of(game, RED) == "SS"
 
 
-# --- R-ROAD-4: Carpenter and Mason -------------------------------------------------------
+# --- R-Phase.ROAD-4: Carpenter and Mason -------------------------------------------------------
 
 
 @pytest.mark.parametrize("carpenter", ["neutral_carpenter", "fixed_carpenter"])
@@ -362,7 +362,7 @@ def test_r_road_4_skip_builds_nothing():
     assert game.board.road[8] is None and cubes_of(game, RED) == "FW"
 
 
-# --- R-ROAD-5: Architect and the prestige tiles (§8.6) -----------------------------------
+# --- R-Phase.ROAD-5: Architect and the prestige tiles (§8.6) -----------------------------------
 
 
 @pytest.mark.parametrize("tile", PRESTIGE_TILES)
@@ -407,14 +407,14 @@ def test_r_road_5_no_residence_no_question():
 @pytest.mark.parametrize(("tile", "income"), [("library", 2 + 1), ("hotel", 2 + 2),
                                               ("statue", 2)])
 def test_r_road_5_library_and_hotel_raise_income_from_the_next_phase_1(tile, income):
-    """R-ROAD-5, R-INCOME, §8.5: the residence (+1) is replaced by the prestige tile."""
+    """R-Phase.ROAD-5, R-Phase.INCOME, §8.5: the residence (+1) is replaced by the prestige tile."""
     game = road_game()
     put_tile(game, 12, "residence", RED)
     activate(game, 9, "architect", RED, cubes="WWWSSSGG")
     play(game, f"build {tile} 12")
     while game.decision.kind == "favour":
         play(game, game.legal_actions()[0])
-    events = start_phase(game, INCOME)
+    events = start_phase(game, Phase.INCOME)
     assert {e.seat: e.data["amount"] for e in of_kind(events, "income")}[RED] == income
 
 
@@ -425,5 +425,5 @@ def test_residence_no_worker_and_one_denier_income():
     game = road_game()
     put_tile(game, 12, "residence", RED)
     assert "place 12" not in legal_strings(game)
-    events = start_phase(game, INCOME)
+    events = start_phase(game, Phase.INCOME)
     assert {e.seat: e.data["amount"] for e in of_kind(events, "income")}[RED] == 3

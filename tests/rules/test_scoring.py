@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from caylus.core.state import END
+from caylus.core.vocabulary import Phase
 
 from .conftest import (
     BLUE,
@@ -42,7 +42,7 @@ def scored_sections(events):
 def test_r_score_1_scored_when_the_bailiff_reaches_its_space(section):
     scored = SECTIONS.index(section)
     game = end_game(SCORING_SPACE[section] - 1, scored=scored)
-    events = start_phase(game, END)
+    events = start_phase(game, Phase.END)
     assert game.board.bailiff == SCORING_SPACE[section]
     assert scored_sections(events) == [section]
 
@@ -51,32 +51,32 @@ def test_r_score_1_scored_when_the_bailiff_reaches_its_space(section):
 def test_r_score_1_not_scored_before_the_bailiff_gets_there(section):
     scored = SECTIONS.index(section)
     game = end_game(SCORING_SPACE[section] - 2, scored=scored)
-    events = start_phase(game, END)
+    events = start_phase(game, Phase.END)
     assert "scoring" not in kinds(events)
     assert game.board.scored == scored
 
 
 def test_r_score_1_bailiff_past_the_space_still_scores():
     game = end_game(13)
-    assert scored_sections(start_phase(game, END)) == ["dungeon"]
+    assert scored_sections(start_phase(game, Phase.END)) == ["dungeon"]
 
 
 @pytest.mark.parametrize(("section", "size"), [("dungeon", 6), ("walls", 10)])
 def test_r_score_1_a_full_section_is_scored_early(section, size):
     scored = SECTIONS.index(section)
     game = end_game(7 + 2 * scored, scored=scored, **{section: [BLUE] * size})
-    events = start_phase(game, END)
+    events = start_phase(game, Phase.END)
     assert scored_sections(events) == [section]
     assert game.board.scored == scored + 1
 
 
 def test_r_score_1_at_most_one_section_per_turn():
     game = end_game(17, dungeon=[BLUE] * 6, walls=[BLUE] * 10)
-    events = start_phase(game, END)
+    events = start_phase(game, Phase.END)
     assert scored_sections(events) == ["dungeon"]
     while game.decision.kind == "favour":
         play(game, game.legal_actions()[0])
-    events = start_phase(game, END)  # the next turn's end
+    events = start_phase(game, Phase.END)  # the next turn's end
     assert scored_sections(events) == ["walls"]
 
 
@@ -91,7 +91,7 @@ def test_r_score_2_houses_in_the_section_give_pp_or_favours(section, houses, los
     scored = SECTIONS.index(section)
     game = end_game(SCORING_SPACE[section] - 1, scored=scored, **{section: [RED] * houses})
     set_player(game, RED, prestige=10, deniers=0, cubes="")
-    events = start_phase(game, END)
+    events = start_phase(game, Phase.END)
     results = {e.seat: e.data for e in of_kind(events, "scoring")}
     assert results[RED]["houses"] == houses
     rows = iter(("deniers", "cubes", "buildings"))  # rows that leave the PP alone
@@ -107,7 +107,7 @@ def test_r_score_2_houses_in_the_section_give_pp_or_favours(section, houses, los
 def test_r_score_2_only_houses_in_that_section_count():
     game = end_game(11, dungeon=[BLUE, BLUE], walls=[RED, RED, RED])
     set_player(game, RED, prestige=5)
-    events = start_phase(game, END)
+    events = start_phase(game, Phase.END)
     red = [e.data for e in of_kind(events, "scoring") if e.seat == RED]
     assert red[0]["houses"] == 0
     assert game.players[RED].prestige == 3
@@ -117,14 +117,14 @@ def test_r_score_2_pp_never_below_0():
     game = end_game(23, scored=2)
     for seat in range(4):
         set_player(game, seat, prestige=seat, deniers=0, cubes="")
-    start_phase(game, END)
+    start_phase(game, Phase.END)
     assert [entry["prestige"] for entry in game.final] == [0, 0, 0, 0]
 
 
 def test_r_score_2_in_turn_order():
     game = end_game(11, dungeon=[GREEN, GREEN, BLUE, BLUE])
     game.turn_order = [GREEN, ORANGE, BLUE, RED]
-    events = start_phase(game, END)
+    events = start_phase(game, Phase.END)
     assert [e.seat for e in of_kind(events, "scoring")] == [GREEN, ORANGE, BLUE, RED]
     assert [game.current_seat, game.decision.kind] == [GREEN, "favour"]
     play(game, "favour prestige 1")
@@ -133,7 +133,7 @@ def test_r_score_2_in_turn_order():
 
 def test_r_score_3_the_game_ends_after_the_towers_are_scored():
     game = end_game(23, scored=2, towers=[RED, RED])
-    start_phase(game, END)
+    start_phase(game, Phase.END)
     assert game.decision.kind == "favour"  # Red's Towers favour comes first
     play(game, "favour prestige 1")
     assert game.is_over and game.phase == "over" and game.decision is None
@@ -142,7 +142,7 @@ def test_r_score_3_the_game_ends_after_the_towers_are_scored():
 
 def test_r_score_3_a_full_tower_ends_the_game_early():
     game = end_game(19, scored=2, towers=[BLUE] * 14)
-    start_phase(game, END)
+    start_phase(game, Phase.END)
     assert game.board.bailiff == 20
     for row in ("prestige", "deniers", "cubes"):  # Blue's 3 favours for 14 houses
         assert (game.current_seat, game.is_over) == (BLUE, False)
@@ -157,7 +157,7 @@ def test_r_final_gold_cubes_and_deniers_convert_to_pp():
     set_player(game, RED, prestige=27, deniers=3, cubes="FF")  # nothing
     set_player(game, GREEN, prestige=10, deniers=8, cubes="FFFWWWSSS")  # 0 + 3 + 2
     set_player(game, ORANGE, prestige=0, deniers=0, cubes="G")
-    events = start_phase(game, END)
+    events = start_phase(game, Phase.END)
     final = {entry["seat"]: entry for entry in game.final}
     assert final[BLUE] == {"seat": BLUE, "prestige": 20, "gold": 6, "cubes": 1, "deniers": 2,
                            "total": 29}
@@ -172,7 +172,7 @@ def test_r_final_all_tied_players_win():
     game = end_game(23, scored=2, towers=[BLUE, RED, GREEN, ORANGE])
     for seat, prestige in enumerate((12, 14, 14, 9)):
         set_player(game, seat, prestige=prestige, deniers=0, cubes="")
-    events = start_phase(game, END)
+    events = start_phase(game, Phase.END)
     assert game.winners() == [RED, GREEN]
     assert of_kind(events, "game_over")[0].data["winners"] == [RED, GREEN]
 

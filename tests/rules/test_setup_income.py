@@ -6,7 +6,8 @@ import pytest
 
 from caylus.core import new_game
 from caylus.core.buildings import BUILDINGS
-from caylus.core.state import INCOME, PLACEMENT, WORKERS_PER_PLAYER
+from caylus.core.state import WORKERS_PER_PLAYER
+from caylus.core.vocabulary import Phase
 
 from .conftest import BLUE, RED, game_for, kinds, put_tile, set_player, start_phase
 
@@ -103,7 +104,7 @@ def test_r_setup_8_stock_8_wood_9_stone_9_prestige():
 
 
 def test_r_income_2_plus_residences_library_and_hotel():
-    """R-INCOME: 2 + 1 per residence + 1 Library + 2 Hotel (R-ROAD-5, §12 Hotel 2)."""
+    """R-Phase.INCOME: 2 + 1 per residence + 1 Library + 2 Hotel (R-ROAD-5, §12 Hotel 2)."""
     game = game_for(2, order=[BLUE, RED])
     put_tile(game, 9, "residence", BLUE)
     put_tile(game, 10, "residence", BLUE)
@@ -112,17 +113,17 @@ def test_r_income_2_plus_residences_library_and_hotel():
     put_tile(game, 13, "residence", RED)
     set_player(game, BLUE, deniers=0)
     set_player(game, RED, deniers=0)
-    events = start_phase(game, INCOME)
+    events = start_phase(game, Phase.INCOME)
     assert kinds(events)[:2] == ["phase", "turn"]
     income = {e.seat: e.data["amount"] for e in events if e.kind == "income"}
     assert income == {BLUE: 2 + 2 + 1 + 2, RED: 3}
     assert game.players[BLUE].deniers == 7 and game.players[RED].deniers == 3
-    assert game.phase == PLACEMENT
+    assert game.phase == Phase.PLACEMENT
 
 
 def test_r_income_first_turn_is_2_each():
     game = new_game(3, 4)
-    assert game.turn == 1 and game.phase == PLACEMENT
+    assert game.turn == 1 and game.phase == Phase.PLACEMENT
     positions = {seat: i for i, seat in enumerate(game.turn_order)}
     for seat, player in enumerate(game.players):
         assert player.deniers == (5, 6, 6)[positions[seat]] + 2

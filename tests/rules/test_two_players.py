@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from caylus.core import IllegalAction, new_game
-from caylus.core.state import END
+from caylus.core.vocabulary import Phase
 
 from .conftest import BLUE, RED, game_for, legal_strings, play, put_tile, stand, start_phase
 
@@ -29,10 +29,10 @@ def test_r_two_turn_order_swaps_every_turn():
 
 
 def test_r_two_turn_order_swaps_after_the_scoring():
-    """R-END-2: scoring first, in the turn's order; then the swap."""
+    """R-Phase.END-2: scoring first, in the turn's order; then the swap."""
     game = game_for(2, order=[RED, BLUE])
     game.board.bailiff = game.board.provost = 11
-    events = start_phase(game, END)
+    events = start_phase(game, Phase.END)
     assert [e.seat for e in events if e.kind == "scoring"] == [RED, BLUE]
     assert game.turn_order == [BLUE, RED]
 

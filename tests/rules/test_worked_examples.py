@@ -6,7 +6,7 @@ import pytest
 
 from caylus.core import IllegalAction
 from caylus.core.places import Place
-from caylus.core.state import CASTLE, END, SPECIAL
+from caylus.core.vocabulary import Phase
 
 from .conftest import (
     BLUE,
@@ -230,14 +230,14 @@ def castle_example(green_batches: int):
         game.players[seat].workers_out = 1
     set_player(game, RED, cubes="FWS")
     set_player(game, GREEN, cubes="FWS" * green_batches)
-    start_phase(game, CASTLE)
+    start_phase(game, Phase.CASTLE)
     # Once a player's cubes make no batch, their offer ends by itself.
     play(game, "batch FWS", *["batch FWS"] * green_batches)
     return game
 
 
 def test_example_12_castle_batches_overflow_into_walls_and_best_builder():
-    """R-CASTLE-1/2/5: Red 1 batch in the Dungeon (+5); Green 2, one in the Walls (+9)."""
+    """R-Phase.CASTLE-1/2/5: Red 1 batch in the Dungeon (+5); Green 2, one in the Walls (+9)."""
     game = castle_example(green_batches=2)
     assert game.players[RED].prestige == 5
     assert game.players[GREEN].prestige == 5 + 4
@@ -247,7 +247,7 @@ def test_example_12_castle_batches_overflow_into_walls_and_best_builder():
 
 
 def test_example_12_castle_tie_goes_to_the_earlier_slot():
-    """R-CASTLE-5: had Green given 1 batch, Red (slot 1) would have the favour."""
+    """R-Phase.CASTLE-5: had Green given 1 batch, Red (slot 1) would have the favour."""
     game = castle_example(green_batches=1)
     assert game.decision.kind == "favour" and game.current_seat == RED
 
@@ -256,18 +256,18 @@ def end_of_turn(provost: int, bailiff: int, scored: int = 0):
     game = game_for(4)
     game.board.provost, game.board.bailiff, game.board.scored = provost, bailiff, scored
     game.board.open_columns = (2, 4, 5)[scored]
-    return game, start_phase(game, END)
+    return game, start_phase(game, Phase.END)
 
 
 def test_example_13_provost_behind_the_bailiff_bailiff_moves_1():
-    """R-END-1."""
+    """R-Phase.END-1."""
     game, _ = end_of_turn(provost=7, bailiff=8)
     assert game.board.bailiff == 9
     assert game.board.provost == 9
 
 
 def test_example_14_provost_beyond_bailiff_moves_2_reaching_12_scores_the_dungeon():
-    """R-END-1, R-SCORE-1."""
+    """R-Phase.END-1, R-SCORE-1."""
     game, events = end_of_turn(provost=11, bailiff=10)
     assert game.board.bailiff == 12 and game.board.provost == 12
     assert "scoring" in kinds(events)
@@ -291,7 +291,7 @@ def test_example_15_dungeon_scoring_in_turn_order():
     game.board.bailiff = game.board.provost = 11
     set_player(game, ORANGE, prestige=1)
     set_player(game, GREEN, prestige=4)
-    events = start_phase(game, END)
+    events = start_phase(game, Phase.END)
     scoring = {e.seat: e.data for e in events if e.kind == "scoring"}
     assert [e.seat for e in events if e.kind == "scoring"] == [RED, BLUE, ORANGE, GREEN]
     assert scoring[GREEN]["houses"] == 1
@@ -311,7 +311,7 @@ def test_example_16_favour_during_dungeon_scoring_sees_columns_before_it():
     game.board.bailiff = game.board.provost = 11
     set_player(game, ORANGE, favour=[2, 0, 0, 0])
     set_player(game, BLUE, favour=[1, 0, 0, 0])
-    start_phase(game, END)
+    start_phase(game, Phase.END)
     assert (game.decision.kind, game.current_seat) == ("favour", ORANGE)
     prestige_moves = {a for a in legal_strings(game) if a.startswith("favour prestige")}
     assert prestige_moves == {"favour prestige 1", "favour prestige 2"}
@@ -352,7 +352,7 @@ def test_example_18_joust_favour_builds_a_park_paying_only_food():
     game.board.specials["joust_field"] = GREEN
     game.players[GREEN].workers_out = 1
     set_player(game, GREEN, deniers=3, cubes="FC", favour=[0, 0, 0, 2])
-    start_phase(game, SPECIAL)
+    start_phase(game, Phase.SPECIAL)
     assert (game.decision.kind, game.current_seat) == ("joust", GREEN)
     play(game, "joust")
     assert game.decision.kind == "favour"

@@ -16,12 +16,12 @@ from typing import Any
 
 from caylus.core import Event, Game
 from caylus.core.buildings import BUILDINGS, PRESTIGE
-from caylus.core.state import CASTLE, END, INCOME, PLACEMENT, PROVOST, ROAD, SPECIAL
+from caylus.core.vocabulary import Phase
 from caylus.ui.i18n import has, join, t
 from caylus.ui.render.labels import building_name, counted
 
 #: The phases in the order a turn runs them (the caption keys' names).
-PHASES = (INCOME, PLACEMENT, SPECIAL, PROVOST, ROAD, CASTLE, END)
+PHASES = tuple(phase for phase in Phase if phase != Phase.OVER)
 #: How long a caption stays up at the normal pace, in seconds, by its kind.
 SECONDS = {"phase": 5.5, "move": 3.5, "scoring": 6.5, "end": 6.0, "table": 5.0}
 #: Captions that grow rather than repeat when the same seat does it again at once.
@@ -92,7 +92,7 @@ def captions_for(events: Sequence[Event], seen: Seen) -> tuple[list[Caption], Se
 def _phase_of(event: Event) -> str | None:
     """The phase an event starts (a new turn starts with its income), or None."""
     if event.kind == "turn":
-        return INCOME
+        return Phase.INCOME
     if event.kind == "phase" and event.data.get("phase") in PHASES:
         return event.data["phase"]
     return None
