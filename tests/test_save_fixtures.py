@@ -95,7 +95,7 @@ def test_format_1_files_have_no_rules_field_and_are_upgraded(name: str) -> None:
     assert (loaded.format_version, loaded.rules_version) == (1, 1)
     rewritten = json.loads(dumps_game(loaded.game))
     assert (rewritten["version"], rewritten["rules"]) == (SAVE_VERSION, RULES_VERSION)
-    assert rewritten["state"] == data["state"]
+    assert rewritten["state"] == upgrade(data)["state"]
     assert loads_save(dumps_game(loaded.game)).format_version == SAVE_VERSION
 
 
@@ -133,7 +133,7 @@ def test_a_rules_fix_keeps_the_stored_position_and_says_what_changed(rules_fixed
     assert loaded.rules_changed and loaded.rules_version == 1 and loaded.stopped_at is None
     kept = EXPECTED[name] | {"actions": 0, "last_action": None}  # it goes on from here
     assert facts(loaded.game) == kept
-    assert loaded.game.to_dict()["state"] == fixture_document(name)["state"]
+    assert loaded.game.to_dict()["state"] == upgrade(fixture_document(name))["state"]
     assert loaded.differences[0] == saves.Difference("state.players[0].deniers", 2, 3)
     assert all(d.stored != d.replayed for d in loaded.differences)
 
@@ -165,8 +165,8 @@ def test_a_history_that_no_longer_replays_keeps_the_stored_position(
     monkeypatch.setattr(game_module, "BASE_INCOME", 0)  # placements become unaffordable
     loaded = load_save(FIXTURES / "v1-4p-second-edition-midgame.json")
     assert loaded.rules_changed and loaded.stopped_at is not None
-    assert loaded.game.to_dict()["state"] == fixture_document(
-        "v1-4p-second-edition-midgame.json")["state"]
+    assert loaded.game.to_dict()["state"] == upgrade(fixture_document(
+        "v1-4p-second-edition-midgame.json"))["state"]
 
 
 def test_a_stored_position_that_differs_under_older_rules_is_kept(rules_fixed: int) -> None:

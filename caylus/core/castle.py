@@ -40,7 +40,7 @@ def apply_castle(g: GameState, seat: int, action: Action) -> None:
     for cube in word(action.args[0]):
         player.cubes[cube] -= 1
     g.board.castle[section].append(seat)
-    g.castle_batches[g.cursor] += 1
+    g.castle_batches[g.flow.castle] += 1
     g.gain_prestige(seat, SECTION_PRESTIGE[section])
     g.emit(EventKind.BATCH, seat, data.Batch(cubes=word(action.args[0]), section=section,
                                             prestige=SECTION_PRESTIGE[section]))
@@ -49,7 +49,7 @@ def apply_castle(g: GameState, seat: int, action: Action) -> None:
 def owes_penalty(g: GameState) -> bool:
     """R-CASTLE-4: the castle slot in hand offered no batch while the castle was not full."""
     castle_full = g.board.section_under_construction() is None
-    return g.castle_batches[g.cursor] == 0 and not castle_full
+    return g.castle_batches[g.flow.castle] == 0 and not castle_full
 
 
 def done_penalty(g: GameState, seat: int) -> int:
@@ -62,19 +62,19 @@ def _finish_offer(g: GameState, seat: int) -> None:
     if owes_penalty(g):
         lost = g.lose_prestige(seat, NO_BATCH_PENALTY)
         g.emit(EventKind.CASTLE_PENALTY, seat, data.CastlePenalty(lost=lost))
-    g.cursor += 1
+    g.flow.castle += 1
 
 
 def castle_step(g: GameState) -> bool:
     board = g.board
-    while g.cursor < len(board.castle_workers):
-        seat = board.castle_workers[g.cursor]
+    while g.flow.castle < len(board.castle_workers):
+        seat = board.castle_workers[g.flow.castle]
         if board.section_under_construction() is not None and len(legal_castle(g, seat)) > 1:
             g.ask(DecisionKind.CASTLE, seat)
             return True
         _finish_offer(g, seat)
-    if g.cursor == len(board.castle_workers):
-        g.cursor += 1  # the favour, if any, is settled while still in phase 6
+    if g.flow.castle == len(board.castle_workers):
+        g.flow.castle += 1  # the favour, if any, is settled while still in phase 6
         _reward_best_builder(g)
         if g.favour_queue:
             return False

@@ -20,7 +20,7 @@ from caylus.core.state import (
     SECTION_NAMES,
     SINGLE_SLOT_SPECIALS,
     Board,
-    Decision,
+    Flow,
     GameState,
     Player,
     setup_document,
@@ -30,7 +30,7 @@ from caylus.core.vocabulary import DecisionKind, EventKind, Phase
 
 SAVE_FORMAT = "caylus-game"
 #: The save file's layout (caylus/core/saves.py upgrades every older one).
-SAVE_VERSION = 2
+SAVE_VERSION = 3
 #: The rules the core plays. Bump it with every fix that can change what a game's history
 #: leads to: a save made under older rules that replays differently keeps its stored position.
 RULES_VERSION = 1
@@ -167,16 +167,7 @@ class Game(GameState):
         twin.setup = self.setup
         twin.num_players = self.num_players
         twin.options = self.options
-        twin.players = [p.copy() for p in self.players]
-        twin.board = self.board.copy()
-        twin.turn, twin.phase = self.turn, self.phase
-        twin.turn_order, twin.passed = list(self.turn_order), list(self.passed)
-        twin.cursor, twin.place_cursor = self.cursor, self.place_cursor
-        twin.castle_batches = list(self.castle_batches)
-        twin.favour_queue = list(self.favour_queue)
-        twin.favour_rows_used = {k: list(v) for k, v in self.favour_rows_used.items()}
-        twin.decision = self.decision
-        twin.final = [dict(f) for f in self.final] if self.final else None
+        self.copy_state_to(twin)
         twin.history = list(self.history)
         twin._movers = list(self._movers) if self._movers is not None else None
         twin._events = []
@@ -221,11 +212,10 @@ class Game(GameState):
 
     def _enter(self, phase: Phase) -> None:
         self.phase = phase
-        self.cursor = 1 if phase == Phase.ROAD else 0
+        self.flow = Flow()
         self.favour_rows_used = {}
         if phase == Phase.PLACEMENT:
             self.passed = []
-            self.place_cursor = 0
         if phase == Phase.CASTLE:
             self.castle_batches = [0] * len(self.board.castle_workers)
         self.emit(EventKind.PHASE, None, data.PhaseBegins(phase=phase, turn=self.turn))
@@ -241,20 +231,20 @@ class Game(GameState):
 
     def _end_step(self) -> None:
         """Phase 7 in three steps: bailiff and scoring, opening columns, next turn."""
-        if self.cursor == 0:
+        if self.flow.end_step == 0:
             castle.move_bailiff(self)
             section = castle.section_to_score(self)
             self.favour_rows_used = {}
             if section:
                 castle.score_section(self, section)
-            self.cursor = 1
-        elif self.cursor == 1:
+            self.flow.end_step = 1
+        elif self.flow.end_step == 1:
             # R-FAVOUR-1: the scoring's own favours saw the columns as they were before it.
             columns = (2, 4, 5, 5)[self.board.scored]
             if columns != self.board.open_columns:
                 self.board.open_columns = columns
                 self.emit(EventKind.COLUMNS_OPEN, None, data.ColumnsOpen(columns=columns))
-            self.cursor = 2
+            self.flow.end_step = 2
             if self.board.scored == len(SECTION_NAMES):
                 self._finish()
         else:
@@ -291,21 +281,7 @@ class Game(GameState):
             "rules": RULES_VERSION,
             "setup": setup_document(self.setup),
             "history": [str(a) for a in self.history],
-            "state": {
-                "turn": self.turn,
-                "phase": self.phase,
-                "players": [p.to_dict() for p in self.players],
-                "board": self.board.to_dict(),
-                "turn_order": list(self.turn_order),
-                "passed": list(self.passed),
-                "cursor": self.cursor,
-                "place_cursor": self.place_cursor,
-                "castle_batches": list(self.castle_batches),
-                "favour_queue": list(self.favour_queue),
-                "favour_rows_used": {str(k): v for k, v in self.favour_rows_used.items()},
-                "decision": self.decision.to_dict() if self.decision else None,
-                "final": self.final,
-            },
+            "state": self.state_document(),
         }
 
     @classmethod
@@ -319,19 +295,8 @@ class Game(GameState):
 
     def _load_state(self, state: dict[str, Any]) -> None:
         """Take every field of `to_dict()["state"]` as it is (no rule is checked)."""
-        game = self
-        game.turn, game.phase = state["turn"], Phase(state["phase"])
-        game.players = [Player.from_dict(p) for p in state["players"]]
-        game.board = Board.from_dict(state["board"])
-        game.turn_order, game.passed = list(state["turn_order"]), list(state["passed"])
-        game.cursor, game.place_cursor = state["cursor"], state["place_cursor"]
-        game.castle_batches = list(state["castle_batches"])
-        game.favour_queue = list(state["favour_queue"])
-        game.favour_rows_used = {int(k): list(v) for k, v in state["favour_rows_used"].items()}
-        decision = state["decision"]
-        game.decision = Decision.from_dict(decision) if decision else None
-        game.final = state["final"]
-        if len(game.players) != game.num_players:
+        self.load_state_document(state)
+        if len(self.players) != self.num_players:
             raise ValueError("the number of players does not match the setup")
 
     def public_state(self) -> dict[str, Any]:
@@ -434,7 +399,7 @@ def _from_position(game: Game, position: dict[str, Any]) -> Game:
     game._enter(start.phase)
     game.passed = list(start.passed)
     if start.to_move is not None:
-        game.place_cursor = game.turn_order.index(start.to_move)
+        game.flow.placing = game.turn_order.index(start.to_move)
     game._events = []
     game._advance()
     return game

@@ -210,19 +210,19 @@ def apply_place(g: GameState, seat: int, action: Action) -> None:
         player.workers_out += 1
         g.emit(EventKind.PLACE, seat, data.Placed(place=target, cost=cost))
         put_worker(g, seat, target)
-    g.place_cursor = (g.place_cursor + 1) % g.num_players
+    g.flow.placing = (g.flow.placing + 1) % g.num_players
 
 
 def placement_step(g: GameState) -> bool:
     """Find the next seat to place or pass; True once a decision is set."""
     while len(g.passed) < g.num_players:
-        seat = g.turn_order[g.place_cursor]
+        seat = g.turn_order[g.flow.placing]
         if seat in g.passed:
-            g.place_cursor = (g.place_cursor + 1) % g.num_players
+            g.flow.placing = (g.flow.placing + 1) % g.num_players
             continue
         if not has_open_target(g, seat):
             do_pass(g, seat, forced=True)
-            g.place_cursor = (g.place_cursor + 1) % g.num_players
+            g.flow.placing = (g.flow.placing + 1) % g.num_players
             continue
         g.ask(DecisionKind.PLACE, seat)
         return True

@@ -325,14 +325,14 @@ def finish_space(g: GameState, space: int, unused: bool = False) -> None:
         g.return_worker(seat, road_place(space), unused=unused)
     if space in board.pending_lawyer:
         transform(g, board.pending_lawyer.pop(space), space)
-    g.cursor = space + 1
+    g.flow.road_space = space + 1
 
 
 def road_step(g: GameState) -> bool:
     """R-ROAD-1: activate from space 1 up to the provost; workers beyond it return unused."""
     board = g.board
-    while g.cursor <= ROAD_LENGTH:
-        space = g.cursor
+    while g.flow.road_space <= ROAD_LENGTH:
+        space = g.flow.road_space
         seat = board.road_workers[space - 1]
         if seat is None or space > board.provost:
             finish_space(g, space, unused=seat is not None)

@@ -2,7 +2,7 @@
 
 The file (format 2) is one JSON object:
 
-- `format`: "caylus-game"; `version`: the format version (SAVE_VERSION, today 2);
+- `format`: "caylus-game"; `version`: the format version (SAVE_VERSION, today 3);
 - `rules`: the rules version the game was played under (game.RULES_VERSION, bumped by every
   rules fix that can change where a history leads);
 - `setup`, `history` (the actions as text) and `state`: `Game.to_dict()`;
@@ -11,7 +11,8 @@ The file (format 2) is one JSON object:
 Format 1 (every save written before 2026-11-24) is the same without `rules`: a file without
 it is format 1. Loading checks the checksum of the file as written, then upgrades it one
 format at a time by the functions of UPGRADES (1 -> 2: `rules` is 1, names are trimmed and
-shortened to NAME_LENGTH), then replays the history. The committed fixtures in
+shortened to NAME_LENGTH; 2 -> 3: the state's `cursor` and `place_cursor` become `flow`, one
+named field per phase), then replays the history. The committed fixtures in
 tests/fixtures/saves/ are real files of each format and must load in every later version.
 
 Replaying must rebuild exactly the stored game. When it does not and the file's rules are
@@ -46,6 +47,7 @@ from caylus.core.game import (
     replay,
 )
 from caylus.core.names import NAME_LENGTH, name_problem, trim
+from caylus.core.state import Flow
 from caylus.core.table_setup import resumed_setup
 
 CHECKSUM_FIELD = "checksum"
@@ -363,8 +365,30 @@ def fitted_name(name: Any) -> Any:
     return fitted
 
 
+#: Format 2's `cursor` meant, by phase, the field of the flow named here.
+CURSOR_FIELDS = {"special": "special", "provost": "provost", "road": "road_space",
+                 "castle": "castle", "end": "end_step", "over": "end_step"}
+
+
+def upgrade_2_to_3(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 3 names the turn's flow: `cursor` (five meanings, by phase) and `place_cursor`
+    become `flow`, whose fields other than the current phase's are at their start."""
+    upgraded = {**data, "version": 3}
+    state = data["state"]
+    if isinstance(state, dict) and {"cursor", "place_cursor"} <= set(state):
+        flow = Flow().to_dict()
+        phase = state.get("phase")
+        if phase == "placement":
+            flow["placing"] = state["place_cursor"]
+        elif isinstance(phase, str) and phase in CURSOR_FIELDS:
+            flow[CURSOR_FIELDS[phase]] = state["cursor"]
+        kept = {k: v for k, v in state.items() if k not in ("cursor", "place_cursor")}
+        upgraded["state"] = {**kept, "flow": flow}
+    return upgraded
+
+
 #: One function per step: UPGRADES[n] turns a format-n document into a format-(n+1) one.
-UPGRADES: dict[int, Upgrader] = {1: upgrade_1_to_2}
+UPGRADES: dict[int, Upgrader] = {1: upgrade_1_to_2, 2: upgrade_2_to_3}
 
 
 def upgrade(data: dict[str, Any]) -> dict[str, Any]:

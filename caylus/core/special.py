@@ -57,7 +57,7 @@ def apply_gate(g: GameState, seat: int, action: Action) -> None:
         assert target is not None
         g.emit(EventKind.GATE_MOVE, seat, data.GateMove(place=target))
         put_worker(g, seat, target)
-    g.cursor += 1
+    g.flow.special += 1
 
 
 def legal_guild(g: GameState, seat: int) -> list[Action]:
@@ -69,7 +69,7 @@ def apply_guild(g: GameState, seat: int, action: Action) -> None:
         move_provost(g, seat, action, cost_per_space=0)
     g.board.specials["merchants_guild"] = None
     g.return_worker(seat, SPECIAL_TARGETS["merchants_guild"])
-    g.cursor += 1
+    g.flow.special += 1
 
 
 def can_joust(g: GameState, seat: int) -> bool:
@@ -90,7 +90,7 @@ def apply_joust(g: GameState, seat: int, action: Action) -> None:
         g.grant_favours(seat, 1)
     g.board.specials["joust_field"] = None
     g.return_worker(seat, SPECIAL_TARGETS["joust_field"])
-    g.cursor += 1
+    g.flow.special += 1
 
 
 def legal_inn(g: GameState, seat: int) -> list[Action]:
@@ -103,7 +103,7 @@ def apply_inn(g: GameState, seat: int, action: Action) -> None:
         g.return_worker(seat, INN)
     else:
         g.emit(EventKind.INN, seat, data.Inn(move="stay"))
-    g.cursor += 1
+    g.flow.special += 1
 
 
 def _activate_stables(g: GameState) -> None:
@@ -157,8 +157,8 @@ def _activate_single(g: GameState, building: str) -> bool:
 
 def special_step(g: GameState) -> bool:
     """Activate the special buildings in order; True once a decision is set."""
-    while g.cursor < len(SPECIAL_ORDER):
-        building = SPECIAL_ORDER[g.cursor]
+    while g.flow.special < len(SPECIAL_ORDER):
+        building = SPECIAL_ORDER[g.flow.special]
         if building == "stables":
             _activate_stables(g)
         elif building == "inn":
@@ -166,7 +166,7 @@ def special_step(g: GameState) -> bool:
                 return True
         elif _activate_single(g, building):
             return True
-        g.cursor += 1
+        g.flow.special += 1
     return False
 
 
@@ -177,15 +177,15 @@ def legal_provost(g: GameState, seat: int) -> list[Action]:
 def apply_provost(g: GameState, seat: int, action: Action) -> None:
     if action.kind == "provost":
         move_provost(g, seat, action, cost_per_space=1)
-    g.cursor += 1
+    g.flow.provost += 1
 
 
 def provost_step(g: GameState) -> bool:
     """R-PROVOST: in passing order, each player may move the provost once."""
-    while g.cursor < len(g.passed):
-        seat = g.passed[g.cursor]
+    while g.flow.provost < len(g.passed):
+        seat = g.passed[g.flow.provost]
         if g.players[seat].deniers >= 1:
             g.ask(DecisionKind.PROVOST, seat)
             return True
-        g.cursor += 1
+        g.flow.provost += 1
     return False

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
+import copy
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from caylus.core.buildings import BUILDINGS, CUBE_KINDS, RESIDENCE
@@ -233,6 +234,32 @@ def is_residence(building_id: str | None) -> bool:
     return building_id is not None and BUILDINGS[building_id].category == RESIDENCE
 
 
+@dataclass(slots=True)
+class Flow:
+    """Where the current phase stands (R-TURN), one named field per phase. Each phase starts
+    from a fresh Flow (`Flow.entering`), so only the current phase's field means anything."""
+
+    placing: int = 0  # placement: the seat to place next, as an index in the turn order
+    special: int = 0  # special buildings: the next one of SPECIAL_ORDER to resolve
+    provost: int = 0  # provost: the next seat to ask, as an index in the passing order
+    road_space: int = 1  # road: the space being activated
+    castle: int = 0  # castle: the worker offering, as an index in board.castle_workers
+    end_step: int = 0  # end of turn: 0 bailiff and scoring, 1 favour columns, 2 next turn
+
+    def copy(self) -> Flow:
+        return copy.copy(self)
+
+    def to_dict(self) -> dict[str, int]:
+        return {name: getattr(self, name) for name in FLOW_FIELDS}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Flow:
+        return cls(**{name: int(data[name]) for name in FLOW_FIELDS})
+
+
+FLOW_FIELDS = tuple(f.name for f in fields(Flow))
+
+
 class GameState:
     """The data of one game and the few mutators the rule modules share.
 
@@ -250,8 +277,7 @@ class GameState:
         self.phase = Phase.INCOME
         self.turn_order: list[int] = []
         self.passed: list[int] = []
-        self.cursor = 0
-        self.place_cursor = 0
+        self.flow = Flow()
         self.castle_batches: list[int] = []
         self.favour_queue: list[int] = []
         self.favour_rows_used: dict[int, list[str]] = {}
@@ -263,11 +289,33 @@ class GameState:
         chosen = range(self.num_players) if seats is None else seats
         return [self.players[s].name for s in chosen]
 
+    # --- public queries ---------------------------------------------------------------
+
     def road_space(self) -> int:
         """The road space being activated in phase 5."""
-        return self.cursor
+        return self.flow.road_space
 
-    # --- mutators for the rule modules -------------------------------------------------
+    def batches_offered(self) -> int:
+        """How many batches the castle worker now offering has given this turn (phase 6)."""
+        index = self.flow.castle
+        return self.castle_batches[index] if index < len(self.castle_batches) else 0
+
+    # --- state fields: copy, save and load all follow STATE_FIELDS ----------------------
+
+    def copy_state_to(self, twin: GameState) -> None:
+        for spec in STATE_FIELDS:
+            setattr(twin, spec.name, spec.copy(getattr(self, spec.name)))
+
+    def state_document(self) -> dict[str, Any]:
+        """Every field of STATE_FIELDS as JSON-ready data (a save's `state`)."""
+        return {spec.name: spec.save(getattr(self, spec.name)) for spec in STATE_FIELDS}
+
+    def load_state_document(self, state: Mapping[str, Any]) -> None:
+        """Take every field of a `state_document()` as it is (no rule is checked)."""
+        for spec in STATE_FIELDS:
+            setattr(self, spec.name, spec.load(state[spec.name]))
+
+    # --- the mutation API of the rule modules ------------------------------------------
 
     def emit(self, kind: EventKind, seat: int | None, data: EventData) -> None:
         """Report what happened (`EVENT_DATA` pairs each kind with its data)."""
@@ -293,6 +341,45 @@ class GameState:
     def return_worker(self, seat: int, place: Place, unused: bool = False) -> None:
         self.players[seat].workers_out -= 1
         self.emit(EventKind.WORKER_RETURNS, seat, WorkerReturns(place=place, unused=unused))
+
+
+@dataclass(frozen=True, slots=True)
+class StateField:
+    """One field of the game's state: how to copy it for search, save it and load it."""
+
+    name: str
+    copy: Callable[[Any], Any]
+    save: Callable[[Any], Any]
+    load: Callable[[Any], Any]
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+def _optional(convert: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    return lambda value: None if value is None else convert(value)
+
+
+#: The state, written once: GameState's copy, save and load all follow this list.
+STATE_FIELDS = (
+    StateField("turn", _same, _same, int),
+    StateField("phase", _same, str, Phase),
+    StateField("players", lambda players: [p.copy() for p in players],
+               lambda players: [p.to_dict() for p in players],
+               lambda data: [Player.from_dict(p) for p in data]),
+    StateField("board", Board.copy, Board.to_dict, Board.from_dict),
+    StateField("turn_order", list, list, list),
+    StateField("passed", list, list, list),
+    StateField("flow", Flow.copy, Flow.to_dict, Flow.from_dict),
+    StateField("castle_batches", list, list, list),
+    StateField("favour_queue", list, list, list),
+    StateField("favour_rows_used", lambda used: {k: list(v) for k, v in used.items()},
+               lambda used: {str(k): v for k, v in used.items()},
+               lambda data: {int(k): list(v) for k, v in data.items()}),
+    StateField("decision", _same, _optional(Decision.to_dict), _optional(Decision.from_dict)),
+    StateField("final", _optional(lambda rows: [dict(row) for row in rows]), _same, _same),
+)
 
 
 class Setup(Mapping[str, Any]):

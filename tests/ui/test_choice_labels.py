@@ -21,7 +21,7 @@ def done_label(game: Game) -> tuple:
 
 
 def nothing_offered(game: Game) -> bool:
-    return game.castle_batches[game.cursor] == 0 and any(
+    return game.batches_offered() == 0 and any(
         a.kind == "done" for a in game.legal_actions())
 
 

@@ -169,7 +169,7 @@ def architect_position() -> Game:
     state["board"]["road_workers"][8] = seat
     state["players"][seat]["cubes"] = {"F": 3, "W": 3, "S": 5, "C": 3, "G": 3}
     state["players"][seat]["workers_out"] = 1
-    state["phase"], state["cursor"] = "road", 9
+    state["phase"], state["flow"]["road_space"] = "road", 9
     state["decision"] = {"kind": "build", "seat": seat, "context": {"space": 9}}
     return Game.from_dict(data)
 

@@ -275,7 +275,7 @@ def _batch(game: Game, seat: int, action: Action) -> Steps:
 
 def _done(game: Game, seat: int, action: Action) -> Steps:
     """Done with the castle: the prestige it really costs (R-CASTLE-4: never below 0)."""
-    offered = game.castle_batches[game.cursor] if game.cursor < len(game.castle_batches) else 0
+    offered = game.batches_offered()
     lost = done_penalty(game, seat)
     label: tuple[Token, ...] = (t("game.choice.done"),)
     if lost:
