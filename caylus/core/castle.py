@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from caylus.core import event_data as data
 from caylus.core.actions import Action, act, word
 from caylus.core.placement import CASTLE
 from caylus.core.state import (
@@ -42,8 +41,8 @@ def apply_castle(g: GameState, seat: int, action: Action) -> None:
     g.board.castle[section].append(seat)
     g.castle_batches[g.flow.castle] += 1
     g.gain_prestige(seat, SECTION_PRESTIGE[section])
-    g.emit(EventKind.BATCH, seat, data.Batch(cubes=word(action.args[0]), section=section,
-                                            prestige=SECTION_PRESTIGE[section]))
+    g.emit(EventKind.BATCH, seat, {"cubes": word(action.args[0]), "section": section,
+                                   "prestige": SECTION_PRESTIGE[section]})
 
 
 def owes_penalty(g: GameState) -> bool:
@@ -61,7 +60,7 @@ def _finish_offer(g: GameState, seat: int) -> None:
     """R-CASTLE-4: no batch costs 2 PP, unless the castle was already complete."""
     if owes_penalty(g):
         lost = g.lose_prestige(seat, NO_BATCH_PENALTY)
-        g.emit(EventKind.CASTLE_PENALTY, seat, data.CastlePenalty(lost=lost))
+        g.emit(EventKind.CASTLE_PENALTY, seat, {"lost": lost})
     g.flow.castle += 1
 
 
@@ -90,7 +89,7 @@ def _reward_best_builder(g: GameState) -> None:
     if best < 1:
         return
     seat = g.board.castle_workers[g.castle_batches.index(best)]
-    g.emit(EventKind.BEST_BUILDER, seat, data.BestBuilder(batches=best))
+    g.emit(EventKind.BEST_BUILDER, seat, {"batches": best})
     g.grant_favours(seat, 1)
 
 
@@ -101,7 +100,7 @@ def move_bailiff(g: GameState) -> None:
     step = 2 if board.provost > board.bailiff else 1
     board.bailiff = min(board.bailiff + step, 28)
     board.provost = board.bailiff
-    g.emit(EventKind.BAILIFF, None, data.BailiffMoves({"from": start, "to": board.bailiff}))
+    g.emit(EventKind.BAILIFF, None, {"from": start, "to": board.bailiff})
 
 
 def section_to_score(g: GameState) -> str | None:
@@ -122,8 +121,8 @@ def score_section(g: GameState, section: str) -> None:
         houses = g.board.castle[section].count(seat)
         change, favours = _scoring_result(section, houses)
         lost = g.lose_prestige(seat, -change) if change < 0 else 0
-        g.emit(EventKind.SCORING, seat, data.Scoring(section=section, houses=houses, lost=lost,
-                                                      favours=favours))
+        g.emit(EventKind.SCORING, seat, {"section": section, "houses": houses, "lost": lost,
+                                         "favours": favours})
         g.grant_favours(seat, favours)
     g.board.scored += 1
 

@@ -1,6 +1,7 @@
 """The data each kind of event carries: one TypedDict per `EventKind` (`EVENT_DATA` pairs
-them). Events stay plain dicts at run time, cheap for search; the rule modules build them with
-these constructors, so the checker sees every field, and a test checks the pairing.
+them). Events stay plain dicts at run time, cheap for search: the rule modules write them as
+dict literals, which the checker matches against these shapes (`GameState.emit` takes
+`EventData`), and a test checks that each kind carries its own shape.
 
 No `from __future__ import annotations` here: TypedDict must see `NotRequired` at run time."""
 

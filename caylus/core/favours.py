@@ -75,7 +75,7 @@ def apply_favour(g: GameState, seat: int, action: Action) -> None:
     g.favour_rows_used.setdefault(seat, []).append(row)
     g.players[seat].favour[FAVOUR_ROWS.index(row)] = reachable_column(g, seat, row)
     queued = len(g.favour_queue)
-    given = data.Favour(row=row, column=column, args=list(args))
+    given: data.Favour = {"row": row, "column": column, "args": list(args)}
     _apply_effect(g, seat, column, args, given)
     g.emit(EventKind.FAVOUR, seat, given)
     # Favours earned by this favour's own building come next, before anyone else's.
@@ -140,12 +140,12 @@ def favour_step(g: GameState) -> bool:
         if g.options.simplified_favours:
             g.favour_queue.pop(0)
             g.gain_prestige(seat, SIMPLIFIED_FAVOUR_PRESTIGE)
-            g.emit(EventKind.FAVOUR, seat, data.Favour(
-                row="simplified", column=0, args=[], prestige=SIMPLIFIED_FAVOUR_PRESTIGE))
+            g.emit(EventKind.FAVOUR, seat, {"row": "simplified", "column": 0, "args": [],
+                                            "prestige": SIMPLIFIED_FAVOUR_PRESTIGE})
             continue
         if len(g.favour_rows_used.get(seat, ())) >= len(FAVOUR_ROWS):
             g.favour_queue.pop(0)
-            g.emit(EventKind.FAVOUR_LOST, seat, data.NoData())
+            g.emit(EventKind.FAVOUR_LOST, seat, {})
             continue
         g.ask(DecisionKind.FAVOUR, seat)
         return True

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from caylus.core import event_data as data
 from caylus.core.actions import Action, Reason, act
 from caylus.core.buildings import BUILDINGS
 from caylus.core.places import ROAD, ROAD_LENGTH, Place, road_place
@@ -162,7 +161,7 @@ def put_worker(g: GameState, seat: int, target: Place) -> None:
         owner = board.owner_at(space)
         if owner is not None and owner != seat:
             g.gain_prestige(owner, 1)
-            g.emit(EventKind.OWNER_PRESTIGE, owner, data.OwnerPrestige(space=space, visitor=seat))
+            g.emit(EventKind.OWNER_PRESTIGE, owner, {"space": space, "visitor": seat})
     elif target.area in SPECIAL_TARGETS:
         board.specials[target.area] = seat
     elif target == STABLES:
@@ -183,11 +182,10 @@ def do_pass(g: GameState, seat: int, forced: bool = False) -> None:
     if bonus:
         g.players[seat].deniers += 1
     if why is None:
-        g.emit(EventKind.PASS, seat, data.Passed(position=len(g.passed), bonus=bonus,
-                                                  forced=forced))
+        g.emit(EventKind.PASS, seat, {"position": len(g.passed), "bonus": bonus, "forced": forced})
     else:
-        g.emit(EventKind.PASS, seat, data.Passed(position=len(g.passed), bonus=bonus,
-                                                  forced=forced, why=why))
+        g.emit(EventKind.PASS, seat, {"position": len(g.passed), "bonus": bonus, "forced": forced,
+                                      "why": why})
 
 
 def forced_pass_reason(g: GameState, seat: int) -> str:
@@ -208,7 +206,7 @@ def apply_place(g: GameState, seat: int, action: Action) -> None:
         player = g.players[seat]
         player.deniers -= cost
         player.workers_out += 1
-        g.emit(EventKind.PLACE, seat, data.Placed(place=target, cost=cost))
+        g.emit(EventKind.PLACE, seat, {"place": target, "cost": cost})
         put_worker(g, seat, target)
     g.flow.placing = (g.flow.placing + 1) % g.num_players
 

@@ -6,7 +6,6 @@ from collections.abc import Mapping
 from itertools import combinations_with_replacement
 from typing import Any
 
-from caylus.core import event_data as data
 from caylus.core.actions import Action, Argument, act, number, word
 from caylus.core.buildings import BUILDINGS, NEUTRAL, NON_GOLD, PRESTIGE, STONE, WOOD
 from caylus.core.places import ROAD_LENGTH, road_place
@@ -95,8 +94,8 @@ def build_tile(
     g.board.stock[tile.id] -= 1
     g.board.road[space - 1] = (tile.id, seat)
     g.gain_prestige(seat, tile.prestige)
-    g.emit(EventKind.BUILD, seat, data.Build(building=tile.id, space=space,
-                                             prestige=tile.prestige, paid=cost))
+    g.emit(EventKind.BUILD, seat, {"building": tile.id, "space": space, "prestige": tile.prestige,
+                                   "paid": cost})
     g.grant_favours(seat, tile.favours)
 
 
@@ -118,8 +117,8 @@ def lawyer_targets(g: GameState, seat: int) -> list[int]:
 def order_residence(g: GameState, seat: int, space: int) -> None:
     """Transform now, or right after the worker still on the target is resolved."""
     deferred = g.board.road_workers[space - 1] is not None
-    g.emit(EventKind.LAWYER, seat, data.Lawyer(building=g.board.building_on(space), space=space,
-                                               deferred=deferred))
+    g.emit(EventKind.LAWYER, seat, {"building": g.board.building_on(space), "space": space,
+                                    "deferred": deferred})
     if deferred:
         g.board.pending_lawyer[space] = seat
     else:
@@ -134,7 +133,7 @@ def transform(g: GameState, seat: int, space: int) -> None:
         board.stock[building] += 1
     board.road[space - 1] = ("residence", seat)
     g.gain_prestige(seat, RESIDENCE_PRESTIGE)
-    g.emit(EventKind.RESIDENCE, seat, data.Residence(building=building, space=space))
+    g.emit(EventKind.RESIDENCE, seat, {"building": building, "space": space})
 
 
 # --- activation: legal choices per effect type ---
@@ -211,7 +210,7 @@ def _apply_produce(g: GameState, seat: int, space: int, action: Action) -> bool:
     for cube in cubes:
         g.players[seat].cubes[cube] += 1
     building = g.board.building_on(space)
-    g.emit(EventKind.PRODUCE, seat, data.Produce(building=building, space=space, cubes=cubes))
+    g.emit(EventKind.PRODUCE, seat, {"building": building, "space": space, "cubes": cubes})
     owner = g.board.owner_at(space)
     if "owner_bonus" in BUILDINGS[building].effect and owner is not None and owner != seat:
         g.ask(DecisionKind.OWNER_BONUS, owner, space=space)
@@ -224,7 +223,7 @@ def _apply_sell(g: GameState, seat: int, space: int, action: Action) -> bool:
     player = g.players[seat]
     player.cubes[word(action.args[0])] -= 1
     player.deniers += price
-    g.emit(EventKind.SELL, seat, data.Sell(cube=word(action.args[0]), price=price))
+    g.emit(EventKind.SELL, seat, {"cube": word(action.args[0]), "price": price})
     return False
 
 
@@ -236,7 +235,7 @@ def _apply_buy(g: GameState, seat: int, space: int, action: Action) -> bool:
     player.deniers -= price
     for cube in cubes:
         player.cubes[cube] += 1
-    g.emit(EventKind.BUY, seat, data.Buy(cubes=cubes, price=price))
+    g.emit(EventKind.BUY, seat, {"cubes": cubes, "price": price})
     return False
 
 
@@ -260,8 +259,8 @@ def _apply_alchemy(g: GameState, seat: int, space: int, action: Action) -> bool:
     for cube in cubes:
         player.cubes[cube] -= 1
     player.cubes["G"] += offers[len(cubes)]
-    g.emit(EventKind.EXCHANGE, seat, data.Exchange(building="alchemist", pay=cubes, paid=len(cubes),
-                                                  gain="G", gained=offers[len(cubes)]))
+    g.emit(EventKind.EXCHANGE, seat, {"building": "alchemist", "pay": cubes, "paid": len(cubes),
+                                      "gain": "G", "gained": offers[len(cubes)]})
     return False
 
 
@@ -279,8 +278,8 @@ def _apply_trade(g: GameState, seat: int, space: int, action: Action) -> bool:
         g.gain_prestige(seat, gain)
     else:
         player.cubes[effect["gain"]] += gain
-    g.emit(EventKind.EXCHANGE, seat, data.Exchange(building=building, pay=effect["pay"], paid=pay,
-                                                  gain=effect["gain"], gained=gain))
+    g.emit(EventKind.EXCHANGE, seat, {"building": building, "pay": effect["pay"], "paid": pay,
+                                      "gain": effect["gain"], "gained": gain})
     return False
 
 
@@ -312,7 +311,7 @@ def apply_owner_bonus(g: GameState, seat: int, action: Action) -> None:
     cube = word(action.args[0])
     g.players[seat].cubes[cube] += 1
     building = g.board.building_on(space)
-    g.emit(EventKind.OWNER_BONUS, seat, data.OwnerBonus(building=building, cube=cube))
+    g.emit(EventKind.OWNER_BONUS, seat, {"building": building, "cube": cube})
     finish_space(g, space)
 
 

@@ -40,7 +40,7 @@ def move_provost(g: GameState, seat: int, action: Action, cost_per_space: int) -
     g.players[seat].deniers -= cost
     start = g.board.provost
     g.board.provost += delta
-    moved = data.ProvostMoves({"from": start, "to": g.board.provost, "cost": cost})
+    moved: data.ProvostMoves = {"from": start, "to": g.board.provost, "cost": cost}
     g.emit(EventKind.PROVOST, seat, moved)
 
 
@@ -55,7 +55,7 @@ def apply_gate(g: GameState, seat: int, action: Action) -> None:
     else:
         target = action.target
         assert target is not None
-        g.emit(EventKind.GATE_MOVE, seat, data.GateMove(place=target))
+        g.emit(EventKind.GATE_MOVE, seat, {"place": target})
         put_worker(g, seat, target)
     g.flow.special += 1
 
@@ -86,7 +86,7 @@ def apply_joust(g: GameState, seat: int, action: Action) -> None:
         player = g.players[seat]
         player.deniers -= 1
         player.cubes["C"] -= 1
-        g.emit(EventKind.JOUST, seat, data.NoData())
+        g.emit(EventKind.JOUST, seat, {})
         g.grant_favours(seat, 1)
     g.board.specials["joust_field"] = None
     g.return_worker(seat, SPECIAL_TARGETS["joust_field"])
@@ -102,7 +102,7 @@ def apply_inn(g: GameState, seat: int, action: Action) -> None:
         g.board.inn_right = None
         g.return_worker(seat, INN)
     else:
-        g.emit(EventKind.INN, seat, data.Inn(move="stay"))
+        g.emit(EventKind.INN, seat, {"move": "stay"})
     g.flow.special += 1
 
 
@@ -116,7 +116,7 @@ def _activate_stables(g: GameState) -> None:
     for seat in front:
         g.return_worker(seat, STABLES)
     board.stables = []
-    g.emit(EventKind.TURN_ORDER, None, data.TurnOrder(order=list(g.turn_order)))
+    g.emit(EventKind.TURN_ORDER, None, {"order": list(g.turn_order)})
 
 
 def _activate_inn(g: GameState) -> bool:
@@ -125,7 +125,7 @@ def _activate_inn(g: GameState) -> bool:
         if board.inn_right is not None:
             g.return_worker(board.inn_right, INN)
         board.inn_right, board.inn_left = board.inn_left, None
-        g.emit(EventKind.INN, board.inn_right, data.Inn(move="right"))
+        g.emit(EventKind.INN, board.inn_right, {"move": "right"})
         return False
     if board.inn_right is not None:
         g.ask(DecisionKind.INN, board.inn_right)
@@ -149,7 +149,7 @@ def _activate_single(g: GameState, building: str) -> bool:
         return True
     if building == "trading_post":
         g.players[seat].deniers += 3
-        g.emit(EventKind.DENIERS, seat, data.Deniers(amount=3, source="trading_post"))
+        g.emit(EventKind.DENIERS, seat, {"amount": 3, "source": "trading_post"})
     g.board.specials[building] = None
     g.return_worker(seat, SPECIAL_TARGETS[building])
     return False

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, fields
+from operator import attrgetter
 from typing import Any
 
 from caylus.core.buildings import BUILDINGS, CUBE_KINDS, RESIDENCE
@@ -247,7 +247,7 @@ class Flow:
     end_step: int = 0  # end of turn: 0 bailiff and scoring, 1 favour columns, 2 next turn
 
     def copy(self) -> Flow:
-        return copy.copy(self)
+        return Flow(*_flow_values(self))
 
     def to_dict(self) -> dict[str, int]:
         return {name: getattr(self, name) for name in FLOW_FIELDS}
@@ -258,6 +258,7 @@ class Flow:
 
 
 FLOW_FIELDS = tuple(f.name for f in fields(Flow))
+_flow_values = attrgetter(*FLOW_FIELDS)  # copy.copy of a slots dataclass is ten times slower
 
 
 class GameState:
@@ -303,8 +304,7 @@ class GameState:
     # --- state fields: copy, save and load all follow STATE_FIELDS ----------------------
 
     def copy_state_to(self, twin: GameState) -> None:
-        for spec in STATE_FIELDS:
-            setattr(twin, spec.name, spec.copy(getattr(self, spec.name)))
+        _copy_state(self, twin)
 
     def state_document(self) -> dict[str, Any]:
         """Every field of STATE_FIELDS as JSON-ready data (a save's `state`)."""
@@ -380,6 +380,22 @@ STATE_FIELDS = (
     StateField("decision", _same, _optional(Decision.to_dict), _optional(Decision.from_dict)),
     StateField("final", _optional(lambda rows: [dict(row) for row in rows]), _same, _same),
 )
+
+
+def _state_copier(specs: tuple[StateField, ...]) -> Callable[[GameState, GameState], None]:
+    """One function that copies every field of `specs`, written out from the list (as
+    dataclasses does): a loop over the fields made search's clone 40% slower."""
+    lines = ["def copy_state(source, twin):"]
+    lines += [f"    twin.{spec.name} = copy_{spec.name}(source.{spec.name})"
+              if spec.copy is not _same else f"    twin.{spec.name} = source.{spec.name}"
+              for spec in specs]
+    scope: dict[str, Any] = {f"copy_{spec.name}": spec.copy for spec in specs}
+    exec("\n".join(lines), scope)  # the source is built from the field names above only
+    copier: Callable[[GameState, GameState], None] = scope["copy_state"]
+    return copier
+
+
+_copy_state = _state_copier(STATE_FIELDS)
 
 
 class Setup(Mapping[str, Any]):
