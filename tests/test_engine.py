@@ -306,18 +306,19 @@ def test_loading_a_game_whose_rules_changed_says_so_once(
     path = tmp_path / "old.json"
     answer(session, f"save {path}")
     saved_state = state_of(session)
-    monkeypatch.setattr(game_module, "RULES_VERSION", 2)
-    monkeypatch.setattr(saves, "RULES_VERSION", 2)
+    old, newer = game_module.RULES_VERSION, game_module.RULES_VERSION + 1
+    monkeypatch.setattr(game_module, "RULES_VERSION", newer)
+    monkeypatch.setattr(saves, "RULES_VERSION", newer)
     monkeypatch.setattr(game_module, "BASE_INCOME", 0)  # a "fix" the old moves break under
     fresh = EngineSession()
     lines = answer(fresh, f"load {path}")
     assert lines[0] == f"Loaded {path}: 0 actions played."
-    assert lines[2].startswith("Rules changed: the game was saved under rules version 1 "
-                               "and this program plays version 2; ")
+    assert lines[2].startswith(f"Rules changed: the game was saved under rules version {old} "
+                               f"and this program plays version {newer}; ")
     assert "goes on from the saved position" in lines[2]
     assert state_of(fresh) == saved_state
     answer(fresh, f"save {path}")
-    assert len(answer(EngineSession(), f"load {path}")) == 2  # told once: now under rules 2
+    assert len(answer(EngineSession(), f"load {path}")) == 2  # told once: now the newer rules
 
 
 def test_saving_where_it_cannot_is_an_error(tmp_path: Path) -> None:

@@ -10,7 +10,8 @@ from typing import Any, cast
 from caylus.core import castle, favours, placement, road, special
 from caylus.core import event_data as data
 from caylus.core.actions import Action, IllegalAction, Reason, parse_action
-from caylus.core.buildings import BUILDINGS, CUBE_KINDS, NEUTRAL, initial_stock
+from caylus.core.buildings import BUILDINGS, CUBE_KINDS, initial_stock
+from caylus.core.deal import DEAL_VERSION, neutral_order
 from caylus.core.events import Event
 from caylus.core.explain import reason_against
 from caylus.core.places import FAVOUR_ROWS, ROAD_LENGTH
@@ -33,7 +34,7 @@ SAVE_FORMAT = "caylus-game"
 SAVE_VERSION = 3
 #: The rules the core plays. Bump it with every fix that can change what a game's history
 #: leads to: a save made under older rules that replays differently keeps its stored position.
-RULES_VERSION = 1
+RULES_VERSION = 2  # 2: the neutral buildings dealt from an order of their own (core/deal.py)
 STARTING_DENIERS = (5, 6, 6, 7, 7)
 TWO_PLAYER_DENIERS = 5
 START_CUBES = {"W": 1, "F": 2}
@@ -375,12 +376,14 @@ def new_game(
     colours: list[str] | None = None,
     names: list[str] | None = None,
     seats: list[str] | None = None,
+    deal: int = DEAL_VERSION,
 ) -> Game:
     """R-SETUP: a new game, fully determined by its seed and options. `seats` says who plays
-    each seat ("human", or the level of a computer player); all people when left out."""
+    each seat ("human", or the level of a computer player); all people when left out. `deal`
+    is the deal's version (caylus.core.deal): an older one replays a game set up under it."""
     setup = normalise_setup({"players": players, "seed": seed, "simplified": simplified,
                              "edition": edition, "colours": colours, "names": names,
-                             "seats": seats})
+                             "seats": seats, "deal": deal})
     return _deal(Game(setup))
 
 
@@ -413,7 +416,7 @@ def _from_position(game: Game, position: dict[str, Any]) -> Game:
 def _deal(game: Game) -> Game:
     players, setup = game.num_players, game.setup
     rng = random.Random(setup["seed"])
-    neutral = [b.id for b in BUILDINGS.values() if b.category == NEUTRAL]
+    neutral = neutral_order(setup.get("deal", 1))
     rng.shuffle(neutral)
     order = list(range(players))
     rng.shuffle(order)

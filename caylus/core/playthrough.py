@@ -34,9 +34,9 @@ class Playthrough:
 PLAYTHROUGHS = (
     # Seeds chosen so that together they reach every decision kind and every event kind but
     # `favour_lost` (every favour row used in one phase), which random play never reaches.
-    Playthrough("two-players", 2, 26),
-    Playthrough("three-players-simplified-favours", 3, 95, simplified=True),
-    Playthrough("four-players-second-edition", 4, 1, edition=2),
+    Playthrough("two-players", 2, 52),
+    Playthrough("three-players-simplified-favours", 3, 60, simplified=True),
+    Playthrough("four-players-second-edition", 4, 3, edition=2),
     Playthrough("five-players", 5, 1),
 )
 

@@ -9,6 +9,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from caylus.core.deal import DEALS
 from caylus.core.names import clean_name
 from caylus.core.state import COLOURS, HUMAN, SEAT_KINDS
 
@@ -33,8 +34,12 @@ def normalise_setup(setup: Mapping[str, Any]) -> dict[str, Any]:
     edition = setup.get("edition", 1)
     if edition not in (1, 2):
         raise ValueError("edition must be 1 or 2")
+    deal = setup.get("deal", 1)
+    if isinstance(deal, bool) or deal not in DEALS:
+        raise ValueError(f"deal must be one of {', '.join(map(str, DEALS))}")
     return {"players": players, "seed": seed, "simplified": bool(setup.get("simplified")),
             "edition": edition, "colours": colours, "names": names,
+            **({"deal": deal} if deal != 1 else {}),  # setups from before deal 2 have none
             **_seats(setup, players), **_starting_points(setup)}
 
 
