@@ -12,12 +12,18 @@ from pathlib import Path
 from typing import ClassVar
 
 import pytest
+from engine_session import answer, state_of
 
 from caylus.ai import PLAYERS, RandomPlayer
 from caylus.arena.__main__ import main
+from caylus.arena.runner import PlayerSpec, plan_game, play
 from caylus.arena.stats import report_lines, tally, wilson
+from caylus.core.deal import DEAL_VERSION
+from caylus.engine import EngineSession
 
 FIELDS = {"game", "seed", "options", "seats", "winners", "decisions", "seconds", "version"}
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def arena(*arguments: str) -> int:
@@ -44,7 +50,7 @@ def test_a_run_writes_one_documented_line_per_game(tmp_path: Path) -> None:
     for k, record in enumerate(records):
         assert set(record) == FIELDS
         assert record["seed"] == 10 + k
-        assert record["options"] == {"simplified": False, "edition": 1}
+        assert record["options"] == {"simplified": False, "edition": 1, "deal": DEAL_VERSION}
         budgets = [seat["budget"] for seat in record["seats"]]
         assert budgets == [[None, 3, None][(s + k) % 3] for s in range(3)]  # rotated by k
         assert [seat["seed"] for seat in record["seats"]] == [(10 + k) * 100 + s for s in range(3)]
@@ -58,7 +64,7 @@ def test_options_reach_the_game(tmp_path: Path) -> None:
     out = tmp_path / "r.jsonl"
     assert arena("--players", "random,random", "--games", "1", "--simplified", "--edition", "2",
                  "--out", str(out)) == 0
-    assert lines_of(out)[0]["options"] == {"simplified": True, "edition": 2}
+    assert lines_of(out)[0]["options"] == {"simplified": True, "edition": 2, "deal": DEAL_VERSION}
 
 
 def test_a_rerun_resumes_without_duplicates(tmp_path: Path, capsys) -> None:
@@ -300,3 +306,34 @@ def test_games_played_here_leave_the_callers_search_setting_as_it_was(monkeypatc
                  lambda index, value: seen.append(value))
     assert seen == ["1", "1"]
     assert SEARCH_PROCESSES not in os.environ
+
+
+def test_a_file_recorded_before_deal_2_replays_and_resumes_with_its_deal(tmp_path, capsys):
+    """docs/arena/random-4p.jsonl was recorded under deal 1 (its lines name no deal)."""
+    recorded = ROOT / "docs" / "arena" / "random-4p.jsonl"
+    assert "deal" not in lines_of(recorded)[0]["options"]
+    assert main(["--replay", str(recorded), "--game", "1"]) == 0
+    assert "same: scores" in capsys.readouterr().out
+    out = tmp_path / "old.jsonl"
+    out.write_text("".join(recorded.read_text("utf-8").splitlines(keepends=True)[:2]), "utf-8")
+    assert arena("--players", "random,random,random,random", "--games", "3", "--seed", "1",
+                 "--out", str(out)) == 0
+    assert lines_of(out)[2]["options"]["deal"] == 1  # the file's deal, not today's
+
+
+def test_an_arena_game_replays_move_for_move_through_the_engines_go():
+    """One seeding rule: the engine's `go` gives every move the arena's players made."""
+    job = plan_game([PlayerSpec("medium"), PlayerSpec("easy")], 0, 41, False, 1)
+    record = play(job)
+    session = EngineSession()
+    answer(session, f"new players=2 seed={job.seed}")
+    while not state_of(session)["over"]:
+        seat = state_of(session)["current_seat"]
+        best = answer(session, f"go {job.seats[seat].player}")[-1].removeprefix("bestaction ")
+        answer(session, f"play {best}")
+    assert state_of(session)["winners"] == record["winners"]
+    assert [p["prestige"] for p in state_of(session)["players"]] == scores_of(record)
+
+
+def scores_of(record: dict) -> list[int]:
+    return [seat["score"] for seat in record["seats"]]

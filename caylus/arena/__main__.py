@@ -32,10 +32,12 @@ from caylus.arena.runner import (
     parse_players,
     plan_game,
     play_safely,
+    record_deal,
     run_jobs,
     single_process_search,
 )
 from caylus.arena.stats import report_lines
+from caylus.core.deal import DEAL_VERSION
 
 PROG = "python -m caylus.arena"
 INTERRUPTED = 130
@@ -93,7 +95,8 @@ def run(args: argparse.Namespace) -> int:
     left = [k for k in range(args.games) if k not in done]
     if done:
         say(f"{args.out}: {len(done)} games already recorded; {len(left)} to play")
-    todo = (plan_game(specs, k, args.seed, args.simplified, args.edition, args.every_seat)
+    deal = file_deal(existing.records)
+    todo = (plan_game(specs, k, args.seed, args.simplified, args.edition, args.every_seat, deal)
             for k in left)
     records = [r for r in existing.records if r["game"] < args.games]
     stopped = play_all(todo, len(left), args, records)
@@ -106,6 +109,11 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def file_deal(records: list[dict[str, Any]]) -> int:
+    """A results file keeps the deal its first game was played with; a new one, today's."""
+    return record_deal(records[0]) if records else DEAL_VERSION
+
+
 def read_existing(out: str | None, specs: list[PlayerSpec],
                   args: argparse.Namespace) -> ResultsFile:
     """The games already in --out, checked against this run's plan, the file made appendable."""
@@ -114,10 +122,11 @@ def read_existing(out: str | None, specs: list[PlayerSpec],
     existing = read_results(out)
     for problem in existing.problems:
         say(problem)
+    deal = file_deal(existing.records)
     for record, line in zip(existing.records, existing.line_numbers, strict=True):
         index = record["game"]
         expected = plan_game(specs, index, args.seed, args.simplified, args.edition,
-                             args.every_seat)
+                             args.every_seat, deal)
         if job_from_record(record) != expected:
             raise ArenaError(f"{out} line {line} holds game {index} of another run (other "
                              "players, seed or options): use the same arguments or another --out")

@@ -4,7 +4,10 @@ Game k (from 0) of a run seeds the core with `seed + k` and seats the player lis
 by k (seat s gets list[(s + k) % n]); with `every_seat`, each deal is played n times instead,
 once per rotation (game k: seed `seed + k // n`, rotation k % n), so every player meets every
 starting position of every deal. The player in seat s is built with the seed
-`game seed * 100 + s`. All is recorded, so a game replays without the run's arguments.
+`caylus.ai.seeding.player_seed(game seed, s)`, as in the game window and the engine, and the
+game is dealt by the deal version of its file (caylus.core.deal): a file started before deal 2
+goes on with deal 1. All is recorded, so a game replays without the run's arguments, here,
+through the engine's `go` or in the window.
 """
 
 from __future__ import annotations
@@ -23,7 +26,9 @@ from typing import Any, Generic, TypeVar
 import caylus
 import caylus.ai
 from caylus.ai import PLAYERS, make_player
+from caylus.ai.seeding import player_seed
 from caylus.core import new_game
+from caylus.core.deal import DEAL_VERSION
 
 SEARCH_PROCESSES = "CAYLUS_AI_PROCESSES"
 Item = TypeVar("Item")
@@ -55,6 +60,7 @@ class GameJob:
     edition: int
     seats: tuple[Seat, ...]
     every_seat: bool = False
+    deal: int = DEAL_VERSION
 
 
 def parse_players(text: str) -> list[PlayerSpec]:
@@ -83,12 +89,8 @@ def default_budget(name: str) -> int | None:
     return budgets.get(name)
 
 
-def player_seed(game_seed: int, seat: int) -> int:
-    return game_seed * 100 + seat
-
-
 def plan_game(specs: list[PlayerSpec], index: int, seed: int, simplified: bool,
-              edition: int, every_seat: bool = False) -> GameJob:
+              edition: int, every_seat: bool = False, deal: int = DEAL_VERSION) -> GameJob:
     """Game `index` of a run: its seed, and the player list rotated by `index`."""
     count = len(specs)
     game_seed = seed + (index // count if every_seat else index)
@@ -97,7 +99,7 @@ def plan_game(specs: list[PlayerSpec], index: int, seed: int, simplified: bool,
         spec = specs[(seat + index) % count]
         budget = spec.budget if spec.budget is not None else default_budget(spec.name)
         seats.append(Seat(spec.name, budget, player_seed(game_seed, seat)))
-    return GameJob(index, game_seed, simplified, edition, tuple(seats), every_seat)
+    return GameJob(index, game_seed, simplified, edition, tuple(seats), every_seat, deal)
 
 
 def job_from_record(record: dict[str, Any]) -> GameJob:
@@ -108,13 +110,20 @@ def job_from_record(record: dict[str, Any]) -> GameJob:
         for i, seat in enumerate(record["seats"])
     )
     return GameJob(record["game"], record["seed"], bool(options.get("simplified", False)),
-                   int(options.get("edition", 1)), seats, bool(options.get("every_seat", False)))
+                   int(options.get("edition", 1)), seats, bool(options.get("every_seat", False)),
+                   record_deal(record))
+
+
+def record_deal(record: dict[str, Any]) -> int:
+    """The deal a results line was played with (lines from before deal 2 do not say)."""
+    return int(record.get("options", {}).get("deal", 1))
 
 
 def play(job: GameJob) -> dict[str, Any]:
     """Play one game to the end and return its results line."""
     started = time.perf_counter()
-    game = new_game(len(job.seats), job.seed, simplified=job.simplified, edition=job.edition)
+    game = new_game(len(job.seats), job.seed, simplified=job.simplified, edition=job.edition,
+                    deal=job.deal)
     players = [make_player(seat.player, seed=seat.seed, budget=seat.budget) for seat in job.seats]
     decisions = 0
     while not game.is_over:
@@ -126,7 +135,7 @@ def play(job: GameJob) -> dict[str, Any]:
     return {
         "game": job.game,
         "seed": job.seed,
-        "options": {"simplified": job.simplified, "edition": job.edition,
+        "options": {"simplified": job.simplified, "edition": job.edition, "deal": job.deal,
                     **({"every_seat": True} if job.every_seat else {})},
         "seats": [{"player": seat.player, "budget": seat.budget, "seed": seat.seed,
                    "score": score} for seat, score in zip(job.seats, scores, strict=True)],

@@ -8,8 +8,9 @@ from caylus.core import Game, new_game
 
 
 def position(players: int, seed: int, moves: int, **options) -> Game:
-    """A seeded game after `moves` random decisions (or fewer if it ended)."""
-    game = new_game(players, seed, **options)
+    """A seeded game after `moves` random decisions (or fewer if it ended). Dealt by deal 1:
+    the recorded moves and the seeds of these tests were chosen on its positions."""
+    game = new_game(players, seed, deal=1, **options)
     rng = random.Random(seed)
     for _ in range(moves):
         if game.is_over:
