@@ -279,7 +279,7 @@ def test_bad_arguments_exit_2_with_one_line(tmp_path: Path, monkeypatch, capsys,
 
 def test_a_report_read_only_in_part_ends_quietly(tmp_path: Path) -> None:
     """`--report FILE | head -1`: the reader goes away early; no traceback."""
-    source = Path(__file__).parent.parent / "docs" / "arena" / "random-4p.jsonl"
+    source = Path(__file__).resolve().parents[2] / "docs" / "arena" / "random-4p.jsonl"
     process = subprocess.Popen([sys.executable, "-m", "caylus.arena", "--report", str(source)],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     assert process.stdout is not None

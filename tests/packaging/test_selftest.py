@@ -154,7 +154,7 @@ def test_self_test_loads_every_kind_of_shipped_file(passing_run) -> None:
 
 def test_self_test_names_each_broken_shipped_file(tmp_path: Path) -> None:
     """A copy of the shipped files with one broken file of each kind: each check names it."""
-    root = Path(__file__).resolve().parent.parent
+    root = Path(__file__).resolve().parents[2]
     copy = tmp_path / "shipped"
     for folder in ("maps", "assets"):
         shutil.copytree(root / folder, copy / folder)

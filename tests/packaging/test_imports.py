@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-PACKAGE = Path(__file__).resolve().parents[1] / "caylus"
+PACKAGE = Path(__file__).resolve().parents[2] / "caylus"
 
 SCRIPT = """
 import importlib, sys

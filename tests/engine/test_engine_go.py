@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from engine_session import answer, refusal
 
 from caylus.ai import PLAYERS, make_player
 from caylus.ai.seeding import HINT_PURPOSE, player_seed
 from caylus.core import parse_action
 from caylus.engine import EngineSession, search
+
+from .session import answer, refusal
 
 CHEAP_BUDGET = 2  # enough to exercise a searching level without slowing the suite
 

@@ -26,7 +26,7 @@ import pytest
 
 import caylus
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SPEC = ROOT / "build.spec"
 # Excluded modules the game's imports try but can do without (checked below).
 OPTIONAL = {"_hashlib"}  # hashlib falls back to its built-in sha256 without OpenSSL
