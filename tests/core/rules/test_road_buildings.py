@@ -1,4 +1,4 @@
-"""Phase 5, the road (R-ROAD-1..5) and the effect of every building of RULES.md §8
+"""Phase 5, the road (R-ROAD-1..5) and the effect of every building of docs/RULES.md §8
 (neutral 8.1, fixed 8.2, wood 8.3, stone 8.4, residences 8.5, prestige 8.6)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""RULES.md §13: each worked example of the rulebooks, one test each, named after it."""
+"""docs/RULES.md §13: each worked example of the rulebooks, one test each, named after it."""
 
 from __future__ import annotations
 
