@@ -83,35 +83,36 @@ def imported_names(module: str, is_package: bool, tree: ast.AST) -> Iterator[str
                         if isinstance(arg, ast.Constant) and isinstance(arg.value, str))
 
 
-def innermost_module(name: str, modules: Mapping[str, Path]) -> str | None:
+def innermost_module(name: str, modules: Mapping[str, object]) -> str | None:
     """The module `name` lands in: itself, or the package it is an attribute of."""
     while name and name not in modules:
         name = name.rpartition(".")[0]
     return name or None
 
 
-def import_graph(package: Path) -> dict[str, set[str]]:
+def imports_by_module(package: Path) -> dict[str, set[str]]:
+    """Module -> every dotted name it imports, for each module of `package`."""
+    imports = {}
+    for module, path in module_files(package).items():
+        tree = ast.parse(path.read_text("utf-8"), filename=str(path))
+        imports[module] = set(imported_names(module, path.name == "__init__.py", tree))
+    return imports
+
+
+def import_graph(imports: Mapping[str, set[str]]) -> dict[str, set[str]]:
     """Module -> the modules of the same package it imports. `from p import x` counts as an
     import of `p.x` when x is a module, else of the package `p` (whose __init__ defines x)."""
-    modules = module_files(package)
     graph: dict[str, set[str]] = {}
-    for module, path in modules.items():
-        tree = ast.parse(path.read_text("utf-8"), filename=str(path))
-        names = imported_names(module, path.name == "__init__.py", tree)
-        targets = {innermost_module(name, modules) for name in names}
+    for module, names in imports.items():
+        targets = {innermost_module(name, imports) for name in names}
         graph[module] = {t for t in targets if t is not None and t != module}
     return graph
 
 
-def third_party_imports(package: Path) -> dict[str, set[str]]:
-    """Module -> the top-level names of what it imports from outside the package."""
-    own = package.name
-    found = {}
-    for module, path in module_files(package).items():
-        tree = ast.parse(path.read_text("utf-8"), filename=str(path))
-        names = imported_names(module, path.name == "__init__.py", tree)
-        found[module] = {name.split(".")[0] for name in names} - {own, ""}
-    return found
+def outside_imports(imports: Mapping[str, set[str]]) -> dict[str, set[str]]:
+    """Module -> the top-level names of what it imports from outside its package."""
+    return {module: {name.split(".")[0] for name in names} - {module.split(".")[0], ""}
+            for module, names in imports.items()}
 
 
 # --- layers and circles ----------------------------------------------------------------------
@@ -154,7 +155,8 @@ def circles(graph: Mapping[str, set[str]]) -> list[frozenset[str]]:
 
 # --- the package as it is --------------------------------------------------------------------
 
-GRAPH = import_graph(PACKAGE)
+IMPORTS = imports_by_module(PACKAGE)
+GRAPH = import_graph(IMPORTS)
 
 
 def test_the_graph_holds_every_module_and_its_imports() -> None:
@@ -169,7 +171,7 @@ def test_each_part_imports_only_the_layers_below_it() -> None:
 
 
 def test_only_the_window_and_the_entry_modules_import_pygame() -> None:
-    wrong = sorted(module for module, names in third_party_imports(PACKAGE).items()
+    wrong = sorted(module for module, names in outside_imports(IMPORTS).items()
                    if "pygame" in names and part_of(module) not in USES_PYGAME)
     assert wrong == []
 
@@ -235,7 +237,7 @@ def test_the_graph_resolves_every_way_of_importing(tmp_path: Path) -> None:
                                "if TYPE_CHECKING:\n    from ..core import game\n"
                                "from caylus.core import places, NAME\n"),
     })
-    graph = import_graph(package)
+    graph = import_graph(imports_by_module(package))
     assert graph["caylus.core"] == {"caylus.core.game"}
     assert graph["caylus.core.game"] == {"caylus.core.places", "caylus.core.rules"}
     assert graph["caylus.core.places"] == {"caylus.core.rules"}
@@ -254,7 +256,8 @@ def test_a_circle_only_for_type_hints_is_found(tmp_path: Path) -> None:
                            "if TYPE_CHECKING:\n    from caylus.ai.a import A\n"),
         "caylus/ai/c.py": "from caylus.ai import a\n",
     })
-    assert circles(import_graph(package)) == [frozenset({"caylus.ai.a", "caylus.ai.b"})]
+    graph = import_graph(imports_by_module(package))
+    assert circles(graph) == [frozenset({"caylus.ai.a", "caylus.ai.b"})]
 
 
 def test_the_layer_check_names_each_import_across_the_layers(tmp_path: Path) -> None:
@@ -268,9 +271,9 @@ def test_the_layer_check_names_each_import_across_the_layers(tmp_path: Path) -> 
         "caylus/ui/__init__.py": "",
         "caylus/ui/app.py": "from caylus.selftest import run\nfrom caylus import resources\n",
     })
-    graph = import_graph(package)
-    assert layer_violations(graph) == ["caylus.core imports caylus.resources",
+    imports = imports_by_module(package)
+    assert layer_violations(import_graph(imports)) == ["caylus.core imports caylus.resources",
                                        "caylus.engine imports caylus.ui.app",
                                        "caylus.ui.app imports caylus.selftest"]
-    third_party = third_party_imports(package)
-    assert third_party["caylus.engine"] == third_party["caylus.selftest"] == {"pygame"}
+    outside = outside_imports(imports)
+    assert outside["caylus.engine"] == outside["caylus.selftest"] == {"pygame"}
