@@ -189,30 +189,36 @@ def test_the_known_circle_is_gone(name: str) -> None:
     assert [circle for circle in circles(GRAPH) if circle & KNOWN_CIRCLES[name]] == []
 
 
+def pygame_loaded_after(code: str) -> bool:
+    """Whether pygame is loaded once `code` has run in a fresh interpreter."""
+    script = f"{code}\nimport sys\nprint('pygame' in sys.modules)"
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                            check=True, timeout=60)
+    return result.stdout.splitlines()[-1] == "True"  # after anything pygame prints itself
+
+
 @pytest.mark.parametrize("package", ["caylus.core", "caylus.ai", "caylus.engine", "caylus.arena"])
 def test_importing_leaves_pygame_unloaded(package: str) -> None:
     """Every module of the package, imported in a fresh interpreter."""
-    code = ("import importlib, pkgutil, sys\n"
-            f"import {package} as package\n"
-            "for info in pkgutil.walk_packages(package.__path__, package.__name__ + '.'):\n"
-            "    importlib.import_module(info.name)\n"
-            "print('pygame' in sys.modules)")
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                            check=True, timeout=60)
-    assert result.stdout.strip() == "False"
+    assert not pygame_loaded_after(
+        "import importlib, pkgutil\n"
+        f"import {package} as package\n"
+        "for info in pkgutil.walk_packages(package.__path__, package.__name__ + '.'):\n"
+        "    importlib.import_module(info.name)")
 
 
 def test_a_whole_game_runs_without_pygame() -> None:
-    code = ("import sys, random\n"
-            "from caylus.core import new_game\n"
-            "g = new_game(3, 2)\n"
-            "r = random.Random(2)\n"
-            "while not g.is_over:\n"
-            "    g.apply(r.choice(g.legal_actions()))\n"
-            "print('pygame' in sys.modules)")
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                            check=True, timeout=60)
-    assert result.stdout.strip() == "False"
+    assert not pygame_loaded_after(
+        "import random\n"
+        "from caylus.core import new_game\n"
+        "g = new_game(3, 2)\n"
+        "r = random.Random(2)\n"
+        "while not g.is_over:\n"
+        "    g.apply(r.choice(g.legal_actions()))")
+
+
+def test_the_pygame_probe_sees_pygame() -> None:
+    assert pygame_loaded_after("import pygame")
 
 
 # --- the checks themselves, on a made-up package ---------------------------------------------
