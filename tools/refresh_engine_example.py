@@ -1,7 +1,7 @@
 """Re-run the commands of docs/ENGINE.md's worked example and write their real answers back.
 
 Run after a change to the core's event texts or flow:  python tools/refresh_engine_example.py
-(tests/test_engine.py checks that the example is real output).
+(tests/engine/test_engine.py checks that the example is real output).
 """
 
 from __future__ import annotations

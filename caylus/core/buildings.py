@@ -1,4 +1,4 @@
-"""The building table (RULES.md §8), loaded once from `data/buildings.json`."""
+"""The building table (docs/RULES.md §8), loaded once from `data/buildings.json`."""
 
 from __future__ import annotations
 

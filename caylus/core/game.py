@@ -227,7 +227,7 @@ class Game(GameState):
         self.emit(EventKind.PHASE, None, {"phase": phase, "turn": self.turn})
 
     def _income(self) -> None:
-        """R-Phase.INCOME."""
+        """R-INCOME."""
         self.turn += 1
         self.emit(EventKind.TURN, None, {"turn": self.turn})
         for seat in self.turn_order:

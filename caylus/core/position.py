@@ -266,7 +266,7 @@ class _Checker:
         return (building.id, owner if owned else None), worker
 
     def _check_road_order(self, road: list[tuple[str, int | None] | None]) -> None:
-        """R-SETUP-4 and R-Phase.ROAD-4: neutral tiles on 1-6, fixed ones on their spaces, and new
+        """R-SETUP-4 and R-ROAD-4: neutral tiles on 1-6, fixed ones on their spaces, and new
         tiles fill the first empty space, so no built space follows an empty one."""
         for space, tile in enumerate(road, start=1):
             building = BUILDINGS[tile[0]] if tile else None
@@ -328,7 +328,7 @@ class _Checker:
         return houses
 
     def _check_castle(self, board: Board) -> None:
-        """R-Phase.CASTLE-3 and R-SCORE-1: houses go to the first section neither scored nor full;
+        """R-CASTLE-3 and R-SCORE-1: houses go to the first section neither scored nor full;
         a scored section was reached by the bailiff or full."""
         for index, section in enumerate(SECTION_NAMES):
             earlier = SECTION_NAMES[:index]
@@ -353,7 +353,7 @@ class _Checker:
 
     def _check_phase(self, phase: Phase, board: Board, passed: list[int]) -> None:
         """Workers leave the board as the turn goes on; the provost starts each turn on the
-        bailiff's space (R-Phase.END-1) and only moves from phase 3 on."""
+        bailiff's space (R-END-1) and only moves from phase 3 on."""
         index = STARTING_PHASES.index(phase)
         before_bridge = any(s is not None for s in board.specials.values()) or board.stables \
             or board.inn_left is not None

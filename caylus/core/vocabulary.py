@@ -8,7 +8,7 @@ from enum import StrEnum
 
 
 class Phase(StrEnum):
-    """The phases of a turn in order (R-TURN), and OVER once the game has ended."""
+    """The phases of a turn in order (docs/RULES.md §2), and OVER once the game has ended."""
 
     INCOME = "income"
     PLACEMENT = "placement"

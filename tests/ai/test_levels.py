@@ -10,6 +10,9 @@ from caylus.core import new_game
 LEVELS = ("easy", "medium", "hard", "favour_rush", "castle_only", "build_collect",
           "castle_first", "favour_first", "build_first")
 TEST_BUDGET = {"hard": 40}
+# The searching levels take minutes for a whole game: the fast loop leaves them out.
+WHOLE_GAME_LEVELS = [pytest.param(level, marks=pytest.mark.slow) if level in TEST_BUDGET
+                     else level for level in LEVELS]
 OPTIONS = {  # player count -> options, so that every level meets each option
     2: {"simplified": True, "edition": 1},
     3: {"simplified": False, "edition": 2},
@@ -26,7 +29,7 @@ def test_every_level_is_registered_with_a_default_budget():
 
 
 @pytest.mark.parametrize("players", sorted(OPTIONS))
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", WHOLE_GAME_LEVELS)
 def test_a_level_plays_a_whole_game(level, players):
     game = new_game(players, seed=40 + players, **OPTIONS[players])
     seats = [make_player(level, seed=s, budget=TEST_BUDGET.get(level)) for s in range(players)]
@@ -38,6 +41,7 @@ def test_a_level_plays_a_whole_game(level, players):
     assert {"place", "provost"} <= kinds
 
 
+@pytest.mark.slow
 def test_mixed_levels_play_a_five_player_game():
     game = new_game(5, seed=3, simplified=False, edition=2)
     seats = [make_player(level, seed=7, budget=TEST_BUDGET.get(level))

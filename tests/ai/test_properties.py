@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -9,6 +10,8 @@ from caylus.ai import make_player
 
 from .helpers import open_position
 from .test_levels import LEVELS, TEST_BUDGET
+
+pytestmark = pytest.mark.slow  # property tests: many searches from random positions
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])

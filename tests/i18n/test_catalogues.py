@@ -7,6 +7,7 @@ import string
 
 import pytest
 
+from caylus.core.buildings import BUILDINGS, SPECIAL_BUILDINGS
 from caylus.ui import i18n
 from caylus.ui.i18n import DEFAULT_LANGUAGE, ORDINAL_KEY, locale_of, read_catalogue
 from caylus.ui.settings import LANGUAGES
@@ -64,3 +65,15 @@ def test_english_plural_entries_stay_plural_in_translations(language: str) -> No
     flat = [key for key, text in ENGLISH.items()
             if isinstance(text, dict) and not isinstance(catalogue.get(key), dict)]
     assert flat == []
+
+
+def test_every_building_has_a_name_and_an_effect_in_english() -> None:
+    """The English building texts are written by hand like every other catalogue (no tool
+    writes them from the table): a building added to the table needs its two keys here, and
+    the key test above then asks every translation for them."""
+    buildings = {*BUILDINGS, *SPECIAL_BUILDINGS}
+    wanted = {f"building.{building}.{part}" for building in buildings
+              for part in ("name", "effect")}
+    written = {key for key in ENGLISH if key.startswith("building.")}
+    assert sorted(wanted - written) == []
+    assert sorted(written - wanted) == []

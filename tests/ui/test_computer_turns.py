@@ -31,6 +31,7 @@ from tests.ui.computer_helpers import (
 SEATS = ["human", "easy"]
 
 
+@pytest.mark.slow
 def test_a_person_plays_a_computer_to_the_end_by_clicks(app, ui):
     scene = start(app, SEATS, seed=human_seed_for(SEATS, True))
     rng = random.Random(3)

@@ -17,6 +17,7 @@ def click(app, pos) -> None:
                     pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], n=1)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("players", "seed"), [(2, 11), (5, 3)])
 def test_a_random_game_played_by_clicking_reaches_the_final_scores(players, seed):
     from caylus.ui.app import App

@@ -335,7 +335,7 @@ def checker() -> ModuleType:
     """tools/check_board_map.py, loaded as a module."""
     import importlib.util
 
-    path = Path(__file__).resolve().parent.parent / "tools" / "check_board_map.py"
+    path = Path(__file__).resolve().parents[2] / "tools" / "check_board_map.py"
     spec = importlib.util.spec_from_file_location("check_board_map", path)
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)

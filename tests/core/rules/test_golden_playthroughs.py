@@ -13,7 +13,7 @@ from caylus.core.events import _TEMPLATES
 from caylus.core.game import DECISIONS, RULES_VERSION
 from caylus.core.playthrough import PLAYTHROUGHS, playthrough_text, rules_version_of
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 GOLDEN = ROOT / "tests" / "golden"
 
 

@@ -7,7 +7,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-PACKAGE = Path(__file__).resolve().parents[1] / "caylus"
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[2] / "caylus"
 
 SCRIPT = """
 import importlib, sys
@@ -34,6 +36,7 @@ def module_names() -> list[str]:
     return names
 
 
+@pytest.mark.slow
 def test_every_module_imports_on_its_own() -> None:
     names = module_names()
     assert "caylus.ui.render.board_state" in names

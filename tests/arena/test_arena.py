@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import ClassVar
 
 import pytest
-from engine_session import answer, state_of
 
 from caylus.ai import PLAYERS, RandomPlayer
 from caylus.arena.__main__ import main
@@ -20,10 +19,11 @@ from caylus.arena.runner import PlayerSpec, plan_game, play
 from caylus.arena.stats import report_lines, tally, wilson
 from caylus.core.deal import DEAL_VERSION
 from caylus.engine import EngineSession
+from tests.engine.session import answer, state_of
 
 FIELDS = {"game", "seed", "options", "seats", "winners", "decisions", "seconds", "version"}
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def arena(*arguments: str) -> int:
@@ -285,7 +285,7 @@ def test_bad_arguments_exit_2_with_one_line(tmp_path: Path, monkeypatch, capsys,
 
 def test_a_report_read_only_in_part_ends_quietly(tmp_path: Path) -> None:
     """`--report FILE | head -1`: the reader goes away early; no traceback."""
-    source = Path(__file__).parent.parent / "docs" / "arena" / "random-4p.jsonl"
+    source = Path(__file__).resolve().parents[2] / "docs" / "arena" / "random-4p.jsonl"
     process = subprocess.Popen([sys.executable, "-m", "caylus.arena", "--report", str(source)],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     assert process.stdout is not None

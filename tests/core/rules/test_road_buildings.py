@@ -1,4 +1,4 @@
-"""Phase 5, the road (R-ROAD-1..5) and the effect of every building of RULES.md §8
+"""Phase 5, the road (R-ROAD-1..5) and the effect of every building of docs/RULES.md §8
 (neutral 8.1, fixed 8.2, wood 8.3, stone 8.4, residences 8.5, prestige 8.6)."""
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ def road_game(players: int = 4):
     return game_for(players, order=list(range(players)))
 
 
-# --- production (R-Phase.ROAD-2: mandatory) ------------------------------------------------------
+# --- production (R-ROAD-2: mandatory) ------------------------------------------------------
 
 PRODUCTION = [
     ("neutral_farm", {"take F", "take C"}),
@@ -209,7 +209,7 @@ def test_bank_with_1_denier_asks_nothing():
     assert game.decision.kind == "castle"
 
 
-# --- R-Phase.ROAD-1: order and the provost -------------------------------------------------------
+# --- R-ROAD-1: order and the provost -------------------------------------------------------
 
 
 def test_r_road_1_activation_in_road_order_up_to_the_provost():
@@ -248,7 +248,7 @@ def test_r_road_1_provost_on_the_space_activates_it():
     assert game.board.provost == 9 and cubes_of(game, RED) == "SS"
 
 
-# --- R-Phase.ROAD-4: Carpenter and Mason -------------------------------------------------------
+# --- R-ROAD-4: Carpenter and Mason -------------------------------------------------------
 
 
 @pytest.mark.parametrize("carpenter", ["neutral_carpenter", "fixed_carpenter"])
@@ -362,7 +362,7 @@ def test_r_road_4_skip_builds_nothing():
     assert game.board.road[8] is None and cubes_of(game, RED) == "FW"
 
 
-# --- R-Phase.ROAD-5: Architect and the prestige tiles (§8.6) -----------------------------------
+# --- R-ROAD-5: Architect and the prestige tiles (§8.6) -----------------------------------
 
 
 @pytest.mark.parametrize("tile", PRESTIGE_TILES)
@@ -407,7 +407,7 @@ def test_r_road_5_no_residence_no_question():
 @pytest.mark.parametrize(("tile", "income"), [("library", 2 + 1), ("hotel", 2 + 2),
                                               ("statue", 2)])
 def test_r_road_5_library_and_hotel_raise_income_from_the_next_phase_1(tile, income):
-    """R-Phase.ROAD-5, R-Phase.INCOME, §8.5: the residence (+1) is replaced by the prestige tile."""
+    """R-ROAD-5, R-INCOME, §8.5: the residence (+1) is replaced by the prestige tile."""
     game = road_game()
     put_tile(game, 12, "residence", RED)
     activate(game, 9, "architect", RED, cubes="WWWSSSGG")

@@ -7,10 +7,11 @@ import random
 from pathlib import Path
 
 import pytest
-from engine_session import answer, refusal, snapshot, started, state_of
 
 from caylus.core import Game, describe, new_game, parse_action, replay
 from caylus.engine import EngineSession
+
+from .session import answer, refusal, snapshot, started, state_of
 
 NO_GAME_COMMANDS = ["legal", "play pass", "state", "undo", "history", "save x.json"]
 

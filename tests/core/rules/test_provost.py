@@ -88,7 +88,7 @@ def test_r_provost_a_player_without_deniers_is_not_asked():
 
 
 @pytest.mark.parametrize(("provost", "bailiff", "after"), [
-    (7, 8, 9),  # R-Phase.END-1, provost behind: +1
+    (7, 8, 9),  # R-END-1, provost behind: +1
     (8, 8, 9),  # on the bailiff: +1
     (9, 8, 10),  # beyond: +2
     (25, 8, 10),  # far beyond: still 2

@@ -24,7 +24,7 @@ from caylus.ui import fatal, i18n, theme
 from caylus.ui.audio import SOUND_NAMES, Audio
 from caylus.ui.board_map import BoardMapError, load_board
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def clear_caches() -> None:

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from engine_session import answer, refusal
 
 from caylus.ai import PLAYERS, make_player
 from caylus.ai.seeding import HINT_PURPOSE, player_seed
 from caylus.core import parse_action
 from caylus.engine import EngineSession, search
+
+from .session import answer, refusal
 
 CHEAP_BUDGET = 2  # enough to exercise a searching level without slowing the suite
 
@@ -128,6 +129,7 @@ def test_hint_is_the_windows_hint_player_at_the_default_level(
     assert snapshot(session) == before
 
 
+@pytest.mark.slow
 def test_go_keeps_one_player_per_seat_for_the_game_as_the_window_does() -> None:
     """The engine's Hard is the window's: kept between calls, its tree carried over."""
     session = started(players=2, seed=6, moves=0)

@@ -9,11 +9,11 @@ import subprocess
 import sys
 from pathlib import Path
 
-from engine_session import answer, started
-
 from caylus.core import describe, new_game
 from caylus.engine import EngineSession
 from caylus.engine.__main__ import serve
+
+from .session import answer, started
 
 # --- the stdin/stdout loop -------------------------------------------------------------------
 
@@ -74,7 +74,7 @@ def test_the_program_reads_and_writes_utf8_names() -> None:
 
 # --- docs/ENGINE.md stays true ----------------------------------------------------------------
 
-ENGINE_DOC = Path(__file__).resolve().parents[1] / "docs" / "ENGINE.md"
+ENGINE_DOC = Path(__file__).resolve().parents[2] / "docs" / "ENGINE.md"
 
 
 def worked_example() -> list[tuple[str, list[str]]]:

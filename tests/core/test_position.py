@@ -10,11 +10,12 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_properties import check_invariants
 
 from caylus.core import Game, PositionError, new_game, replay, setup_game
 from caylus.core.saves import dumps_game, loads_game
 from caylus.engine import EngineSession
+
+from .test_properties import check_invariants
 
 
 def played_to_placement(players: int, seed: int, moves: int) -> Game | None:
@@ -145,7 +146,7 @@ def test_the_engine_sets_up_what_state_printed_and_refuses_the_impossible() -> N
 def test_the_docs_setup_example_is_real_output() -> None:
     from pathlib import Path
 
-    doc = (Path(__file__).resolve().parents[1] / "docs" / "ENGINE.md").read_text("utf-8")
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "ENGINE.md").read_text("utf-8")
     block = doc.split("## Positions: `setup`", 1)[1].split("```\n", 2)[1]
     command, answer = block.strip().splitlines()
     assert EngineSession().handle(command.removeprefix("> ")) == [answer]

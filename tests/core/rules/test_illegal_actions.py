@@ -190,7 +190,7 @@ def _verbs() -> set[str]:
     return verbs
 
 
-REASON_CODES = json.loads((Path(__file__).parents[2] / "assets/i18n/en/reasons.json").read_text())
+REASON_CODES = json.loads((Path(__file__).parents[3] / "assets/i18n/en/reasons.json").read_text())
 JUNK = ("nosuch", "99", "0", "-4", "[1]", "nosuch nosuch")
 
 

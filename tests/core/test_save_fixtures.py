@@ -25,7 +25,7 @@ from caylus.core.saves import (
 )
 
 Damage = Callable[[dict[str, Any]], object]
-FIXTURES = Path(__file__).resolve().parent / "fixtures" / "saves"
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "saves"
 EXPECTED: dict[str, dict[str, Any]] = json.loads((FIXTURES / "expected.json")
                                                  .read_text("utf-8"))
 

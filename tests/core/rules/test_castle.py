@@ -150,7 +150,7 @@ def test_r_castle_5_nobody_built_nobody_gains_a_favour():
 
 
 def test_r_castle_5_workers_return_after_the_best_builders_favour():
-    """R-Phase.CASTLE-5: the favour is taken in phase 6; workers then return."""
+    """R-CASTLE-5: the favour is taken in phase 6; workers then return."""
     game, _ = castle_game([RED, GREEN], ["FWS", "FWS"])
     events = play(game, "batch FWS", "done")
     assert of_kind(events, "worker_returns") == []

@@ -104,7 +104,7 @@ def test_r_setup_8_stock_8_wood_9_stone_9_prestige():
 
 
 def test_r_income_2_plus_residences_library_and_hotel():
-    """R-Phase.INCOME: 2 + 1 per residence + 1 Library + 2 Hotel (R-ROAD-5, §12 Hotel 2)."""
+    """R-INCOME: 2 + 1 per residence + 1 Library + 2 Hotel (R-ROAD-5, §12 Hotel 2)."""
     game = game_for(2, order=[BLUE, RED])
     put_tile(game, 9, "residence", BLUE)
     put_tile(game, 10, "residence", BLUE)

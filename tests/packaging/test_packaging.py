@@ -26,7 +26,7 @@ import pytest
 
 import caylus
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SPEC = ROOT / "build.spec"
 # Excluded modules the game's imports try but can do without (checked below).
 OPTIONAL = {"_hashlib"}  # hashlib falls back to its built-in sha256 without OpenSSL
@@ -144,6 +144,7 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Iterator[zipfile.ZipFile]
         yield archive
 
 
+@pytest.mark.slow
 def test_the_wheel_carries_the_map_and_every_asset_inside_the_package(wheel) -> None:
     names = set(wheel.namelist())
     shipped = {f"caylus/{path.relative_to(ROOT).as_posix()}" for folder in ("maps", "assets")
@@ -155,6 +156,7 @@ def test_the_wheel_carries_the_map_and_every_asset_inside_the_package(wheel) -> 
     assert not any(name.startswith(("maps/", "assets/", "tests/", "tools/")) for name in names)
 
 
+@pytest.mark.slow
 def test_the_wheel_carries_every_module_and_the_rules_data(wheel) -> None:
     names = set(wheel.namelist())
     sources = {path.relative_to(ROOT).as_posix() for path in (ROOT / "caylus").rglob("*")
@@ -163,6 +165,7 @@ def test_the_wheel_carries_every_module_and_the_rules_data(wheel) -> None:
     assert sorted(sources - names) == []
 
 
+@pytest.mark.slow
 def test_the_maps_links_resolve_inside_the_wheel(wheel) -> None:
     names = set(wheel.namelist())
     linked = set()
@@ -176,6 +179,7 @@ def test_the_maps_links_resolve_inside_the_wheel(wheel) -> None:
     assert sorted(linked - names) == []
 
 
+@pytest.mark.slow
 def test_the_wheel_has_the_one_version_and_the_caylus_command(wheel) -> None:
     metadata = wheel.read(f"caylus-{caylus.__version__}.dist-info/METADATA").decode()
     assert f"\nVersion: {caylus.__version__}\n" in metadata

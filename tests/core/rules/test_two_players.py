@@ -29,7 +29,7 @@ def test_r_two_turn_order_swaps_every_turn():
 
 
 def test_r_two_turn_order_swaps_after_the_scoring():
-    """R-Phase.END-2: scoring first, in the turn's order; then the swap."""
+    """R-END-2: scoring first, in the turn's order; then the swap."""
     game = game_for(2, order=[RED, BLUE])
     game.board.bailiff = game.board.provost = 11
     events = start_phase(game, Phase.END)

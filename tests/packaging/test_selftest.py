@@ -60,6 +60,7 @@ def passing_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[subprocess.Co
     return run_self_test(where, CAYLUS_DATA_DIR=str(real_data)), real_data
 
 
+@pytest.mark.slow
 def test_self_test_passes_every_check_from_another_folder(passing_run) -> None:
     result, _ = passing_run
     assert result.returncode == 0, result.stdout + result.stderr
@@ -70,6 +71,7 @@ def test_self_test_passes_every_check_from_another_folder(passing_run) -> None:
                      result.stdout)
 
 
+@pytest.mark.slow
 def test_self_test_draws_every_scene(passing_run) -> None:
     lines = check_lines(passing_run[0].stdout)
     for scene in EVERY_SCENE:
@@ -77,6 +79,7 @@ def test_self_test_draws_every_scene(passing_run) -> None:
         assert passed and "Scene drew 1280x720" in detail
 
 
+@pytest.mark.slow
 def test_self_test_clicks_decisions_beyond_placement(passing_run) -> None:
     _, detail = check_lines(passing_run[0].stdout)["decisions in game"]
     assert "clicked" in detail
@@ -85,6 +88,7 @@ def test_self_test_clicks_decisions_beyond_placement(passing_run) -> None:
     assert any(not action.startswith(("place", "pass")) for action in played)
 
 
+@pytest.mark.slow
 def test_self_test_leaves_the_players_data_folder_alone(passing_run) -> None:
     _, real_data = passing_run
     assert sorted(path.name for path in real_data.iterdir()) == ["autosave.json",
@@ -93,6 +97,7 @@ def test_self_test_leaves_the_players_data_folder_alone(passing_run) -> None:
     assert json.loads((real_data / "settings.json").read_text("utf-8")) == {"volume": 13}
 
 
+@pytest.mark.slow
 def test_a_failing_check_is_reported_and_the_others_still_run(tmp_path: Path) -> None:
     code = (
         "import sys, caylus.selftest as s\n"
@@ -110,6 +115,7 @@ def test_a_failing_check_is_reported_and_the_others_still_run(tmp_path: Path) ->
     assert "self-test FAILED" in result.stdout and "failed: board layout" in result.stdout
 
 
+@pytest.mark.slow
 def test_without_standard_output_the_report_goes_to_a_file(tmp_path: Path) -> None:
     """A windowed Windows build has no stdout: the report lands in the temporary folder."""
     code = "import sys, caylus.selftest as s\nsys.stdout = None\nsys.exit(s.main())\n"
@@ -143,6 +149,7 @@ def test_check_reports_a_failure_and_a_crash_with_where_it_happened() -> None:
     assert [result.name for result in test.failures] == ["second", "third"]
 
 
+@pytest.mark.slow
 def test_self_test_loads_every_kind_of_shipped_file(passing_run) -> None:
     lines = check_lines(passing_run[0].stdout)
     assert re.fullmatch(r"\d+ files read, texts per language: (\S+ \d{3,}(, )?)+",
@@ -152,9 +159,10 @@ def test_self_test_loads_every_kind_of_shipped_file(passing_run) -> None:
     assert lines["sounds"][1] == "7 sounds loaded"
 
 
+@pytest.mark.slow
 def test_self_test_names_each_broken_shipped_file(tmp_path: Path) -> None:
     """A copy of the shipped files with one broken file of each kind: each check names it."""
-    root = Path(__file__).resolve().parent.parent
+    root = Path(__file__).resolve().parents[2]
     copy = tmp_path / "shipped"
     for folder in ("maps", "assets"):
         shutil.copytree(root / folder, copy / folder)
@@ -181,6 +189,7 @@ def test_self_test_names_each_broken_shipped_file(tmp_path: Path) -> None:
     assert lines["window"][0] and lines["board layout"][0]  # the rest of the game still checked
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", [lang for lang in LANGUAGES if lang != "en"])
 def test_self_test_passes_in_every_language(tmp_path: Path, language: str) -> None:
     result = subprocess.run([sys.executable, "-m", "caylus", "--lang", language, "--self-test"],

@@ -1,4 +1,4 @@
-"""RULES.md §13: each worked example of the rulebooks, one test each, named after it."""
+"""docs/RULES.md §13: each worked example of the rulebooks, one test each, named after it."""
 
 from __future__ import annotations
 
@@ -237,7 +237,7 @@ def castle_example(green_batches: int):
 
 
 def test_example_12_castle_batches_overflow_into_walls_and_best_builder():
-    """R-Phase.CASTLE-1/2/5: Red 1 batch in the Dungeon (+5); Green 2, one in the Walls (+9)."""
+    """R-CASTLE-1/2/5: Red 1 batch in the Dungeon (+5); Green 2, one in the Walls (+9)."""
     game = castle_example(green_batches=2)
     assert game.players[RED].prestige == 5
     assert game.players[GREEN].prestige == 5 + 4
@@ -247,7 +247,7 @@ def test_example_12_castle_batches_overflow_into_walls_and_best_builder():
 
 
 def test_example_12_castle_tie_goes_to_the_earlier_slot():
-    """R-Phase.CASTLE-5: had Green given 1 batch, Red (slot 1) would have the favour."""
+    """R-CASTLE-5: had Green given 1 batch, Red (slot 1) would have the favour."""
     game = castle_example(green_batches=1)
     assert game.decision.kind == "favour" and game.current_seat == RED
 
@@ -260,14 +260,14 @@ def end_of_turn(provost: int, bailiff: int, scored: int = 0):
 
 
 def test_example_13_provost_behind_the_bailiff_bailiff_moves_1():
-    """R-Phase.END-1."""
+    """R-END-1."""
     game, _ = end_of_turn(provost=7, bailiff=8)
     assert game.board.bailiff == 9
     assert game.board.provost == 9
 
 
 def test_example_14_provost_beyond_bailiff_moves_2_reaching_12_scores_the_dungeon():
-    """R-Phase.END-1, R-SCORE-1."""
+    """R-END-1, R-SCORE-1."""
     game, events = end_of_turn(provost=11, bailiff=10)
     assert game.board.bailiff == 12 and game.board.provost == 12
     assert "scoring" in kinds(events)

@@ -12,6 +12,7 @@ import os
 import pickle
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -26,6 +27,8 @@ from caylus.core.placement import (
     target_problem,
 )
 from caylus.core.state import SECTION_SIZES, WORKERS_PER_PLAYER
+
+pytestmark = pytest.mark.slow  # thousands of random games: the fast loop leaves them out
 
 GAMES = int(os.environ.get("CAYLUS_PROPERTY_GAMES", "2000"))
 PASSIVE = {"pass", "skip", "done"}
