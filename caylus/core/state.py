@@ -236,8 +236,8 @@ def is_residence(building_id: str | None) -> bool:
 
 @dataclass(slots=True)
 class Flow:
-    """Where the current phase stands (docs/RULES.md §2), one named field per phase. Each phase starts
-    from a fresh Flow (`Flow.entering`), so only the current phase's field means anything."""
+    """Where the current phase stands (docs/RULES.md §2), one named field per phase. Each
+    phase starts from a fresh Flow, so only the current phase's field means anything."""
 
     placing: int = 0  # placement: the seat to place next, as an index in the turn order
     special: int = 0  # special buildings: the next one of SPECIAL_ORDER to resolve
