@@ -3,6 +3,8 @@ notices, landing flights, previews of a choice's consequence, the next player's 
 
 from __future__ import annotations
 
+import logging
+
 import pygame
 import pytest
 
@@ -172,10 +174,11 @@ def test_placement_panel_draws_the_summary(app):
 # --- a failed autosave ----------------------------------------------------------------------
 
 
-def test_a_failed_autosave_shows_a_notice_and_the_game_goes_on(app, monkeypatch):
+def test_a_failed_autosave_shows_a_notice_and_the_game_goes_on(app, monkeypatch, caplog):
     from caylus.core.saves import SaveError
     from caylus.ui import autosave
 
+    caplog.set_level(logging.WARNING, logger="caylus.ui.scenes.game.scene")
     scene = start(app, new_game(3, seed=2))
     assert scene.banners.notice_rect() is None
     working = autosave.autosave
@@ -196,6 +199,9 @@ def test_a_failed_autosave_shows_a_notice_and_the_game_goes_on(app, monkeypatch)
     assert red > 50, "a red notice is on screen"
     click(app, scene.view.region("pass_button").center)
     assert len(scene.game.passed) == 2, "still playing"
+    failures = [r for r in caplog.records if r.name == "caylus.ui.scenes.game.scene"]
+    assert len(failures) == 1 and "No space left" in failures[0].getMessage(), \
+        "the failure is logged once, not after every move"
     monkeypatch.setattr(autosave, "autosave", working)
     click(app, scene.view.region("pass_button").center)
     assert scene.banners.save_error is None, "saving works again"

@@ -85,6 +85,7 @@ class StateKey:
     window: tuple[int, int]
     hidden: frozenset[Hidden]
     active: int | None
+    stopped: bool = False  # the computer to move failed and waits (its panel says so)
 
 
 # --- small helpers --------------------------------------------------------------------------
@@ -458,8 +459,9 @@ Painter = Callable[[pygame.Surface, BoardView, Game, frozenset[Hidden]], None]
 
 
 def draw_state(surface: pygame.Surface, view: BoardView, game: Game, hidden: frozenset[Hidden],
-               active: int | None) -> None:
-    """Everything of the game state, in drawing order (back to front)."""
+               active: int | None, stopped: bool = False) -> None:
+    """Everything of the game state, in drawing order (back to front); `stopped`: the
+    computer to move failed and waits."""
     draw_bank(surface, view)
     draw_favour_table(surface, view, game)
     draw_castle(surface, view, game, hidden)
@@ -467,4 +469,4 @@ def draw_state(surface: pygame.Surface, view: BoardView, game: Game, hidden: fro
     draw_specials(surface, view, game, hidden)
     draw_tracks(surface, view, game)
     draw_road_pieces(surface, view, game, hidden)
-    draw_panels(surface, view, game, active)
+    draw_panels(surface, view, game, active, stopped)

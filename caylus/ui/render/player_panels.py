@@ -23,16 +23,17 @@ PANEL_EDGE = (92, 64, 36)
 
 
 def draw_panels(surface: pygame.Surface, view: BoardView, game: Game,
-                active: int | None) -> None:
+                active: int | None, stopped: bool = False) -> None:
     for seat in range(game.num_players):
         place = slot_place("panel", seat + 1)
         if view.has(place):
-            draw_panel(surface, view.place(place), game, seat, seat == active)
+            draw_panel(surface, view.place(place), game, seat, seat == active, stopped)
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int,
-               active: bool) -> None:
-    """Name, then one line: deniers, prestige, workers left and cubes by kind."""
+               active: bool, stopped: bool = False) -> None:
+    """Name, then one line: deniers, prestige, workers left and cubes by kind. `stopped`:
+    the computer to move failed and waits (it says so instead of 'thinking')."""
     player = game.players[seat]
     colour = pieces.player_colour(player.colour)
     radius = max(6, rect.h // 10)
@@ -51,9 +52,9 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int
     level = _draw_level(surface, header, game.seat_kinds[seat], colour)
     if level is not None:
         right = mirrored(header, level).left - pad  # laid out left to right, then mirrored
-        if active:
+        if active and not stopped:
             right -= thinking_room(header)  # the scene draws the moving dots there
-    status = _panel_status(game, seat, active)
+    status = _panel_status(game, seat, active, stopped)
     status_image = text(status, max(9, round(header.h * 0.5)), WHITE, True) if status else None
     room = right - header.x - round(icon * 1.4) - (status_image.get_width() + pad
                                                    if status_image else 0)
@@ -187,9 +188,9 @@ def _draw_level(surface: pygame.Surface, header: pygame.Rect, kind: str,
     return pill
 
 
-def _panel_status(game: Game, seat: int, active: bool) -> str:
+def _panel_status(game: Game, seat: int, active: bool, stopped: bool = False) -> str:
     if active and game.seat_kinds[seat] != HUMAN:
-        return t("game.panel.thinking")
+        return t("game.panel.stopped" if stopped else "game.panel.thinking")
     if active:
         return t("game.panel.to_play")
     if game.phase == "placement" and seat in game.passed:

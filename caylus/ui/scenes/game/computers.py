@@ -10,29 +10,39 @@ pause menu over it): the question being thought about is forgotten and asked aga
 an answer already in is held. Undo (or any change of the game) forgets the question, so a
 computer never moves on a position that is gone.
 
+A computer that fails is never replaced by a move nobody chose: it is logged and restarted,
+and if it keeps failing its seat says so ('stopped', and Try again on the big button).
+
 `ComputerTurns` is a part of the game scene (GameScene); its `pace` may be set to a pace
 name to override the setting (the demo, tests).
 """
 
 from __future__ import annotations
 
+import logging
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
 
 from caylus.ai.remote import Answer, Thinker
 from caylus.ai.seeding import player_seed
-from caylus.core import Action, Game
+from caylus.core import Game
 from caylus.core.places import slot_place
 from caylus.core.state import HUMAN
+from caylus.ui.i18n import t
 from caylus.ui.render import pieces
 from caylus.ui.render.player_panels import header_rect, level_pill, thinking_room
 from caylus.ui.render.text import mirrored, mirrored_x
 from caylus.ui.scenes.game.areas import panel_rect
 from caylus.ui.scenes.game.context import SceneContext
+from caylus.ui.scenes.game.game_log import GameLog
 from caylus.ui.theme import INK, WHITE
 
+logger = logging.getLogger(__name__)
+
+RESTARTS = 2  # times a failing computer is restarted for one position before its seat waits
 POLL = 0.05  # seconds between frames while a computer thinks (the indicator moves, the
 # answer is looked for); the window sleeps the rest of the time
 
@@ -76,12 +86,18 @@ def position_key(game: Game) -> tuple[int, int] | None:
 
 
 class ComputerTurns:
-    """Plays the computer seats of the game scene (a part of it)."""
+    """Plays the computer seats of the game scene. A computer that fails (its player raises,
+    or answers nothing or a move the rules refuse) is restarted — a new Thinker, asked again —
+    up to RESTARTS times for one position; then its seat says so and waits for Try again."""
 
-    def __init__(self, context: SceneContext, pace: str | None = None) -> None:
+    def __init__(self, context: SceneContext, log: GameLog, pace: str | None = None,
+                 on_stuck: Callable[[], None] = lambda: None) -> None:
         self.context = context
+        self.log = log
         self.pace: str | None = pace  # None: the setting's pace
         self.holding = False  # answers are taken but never shown (a benchmark of thinking)
+        self.on_stuck = on_stuck  # called when a computer gives up, and when it is retried
+        self.failures = 0  # failed answers for the position on screen
         self._clock = 0.0
         self._asked: tuple[int, int] | None = None  # (history length, seat) being answered
         self._ticket: int | None = None
@@ -119,10 +135,16 @@ class ComputerTurns:
     def to_move(self) -> bool:
         return computer_to_move(self.context.game)
 
+    @property
+    def stuck(self) -> bool:
+        """The computer to move failed after every restart: its seat waits for Try again."""
+        return self.failures > RESTARTS and self.to_move()
+
     def thinking(self) -> int | None:
         """The computer seat whose move is awaited now (its panel says it thinks)."""
         seat = self.context.game.current_seat
-        return seat if self.to_move() and not self.context.finished else None
+        busy = self.to_move() and not self.context.finished and not self.stuck
+        return seat if busy else None
 
     # --- every frame -------------------------------------------------------------------------
 
@@ -131,7 +153,7 @@ class ComputerTurns:
         self._clock += dt
         if context.animator.busy:
             self._ready_at = max(self._ready_at, self._clock + self.current_pace().pause)
-        if context.paused or context.finished or not self.to_move():
+        if context.paused or context.finished or not self.to_move() or self.stuck:
             return
         key = position_key(context.game)
         if self._asked != key:
@@ -161,25 +183,52 @@ class ComputerTurns:
         self._asked, self._answer, self._asked_at = key, None, self._clock
 
     def _show(self, answer: Answer) -> None:
-        action = self._usable(answer.action)
         self._answer = None
         self._asked = None
+        action = answer.action
+        if action is None:
+            self._failed(answer.error or "no move")
+            return
+        problem = self.context.game.problem_with(action)
+        if problem is not None:
+            self._failed(f"a move the rules refuse, {action}: {problem}")
+            return
         self._showing = True
         try:
             self.context.moves.apply(action)
         finally:
             self._showing = False
 
-    def _usable(self, action: Action | None) -> Action:
-        """The computer's action, or the first legal one if it had none (a bug in a player
-        must not stop the game)."""
-        if action is not None and self.context.game.problem_with(action) is None:
-            return action
-        return self.context.game.legal_actions()[0]
+    def _failed(self, error: str) -> None:
+        """The computer to move answered with an error, nothing, or a move the rules refuse:
+        logged; its player is restarted, or after RESTARTS its seat says so."""
+        game = self.context.game
+        seat = game.current_seat
+        who = game.players[seat].name if seat is not None else ""
+        level = computer_level(game, seat)
+        self.failures += 1
+        if self.failures > RESTARTS:
+            logger.error("computer player %s (seat %s, %s) failed %d times; it waits for the "
+                         "player to try again: %s", who, seat, level, self.failures, error)
+            self.context.thinker.close()
+            self.on_stuck()
+            return
+        logger.warning("computer player %s (seat %s, %s) failed, restarting it: %s",
+                       who, seat, level, error)
+        self.context.thinker.close()  # the next question starts a new one
+        self.log.add(t("game.log.computer_restarted", who=who), seat)
+
+    def retry(self) -> None:
+        """Try again (the person asked): the failed computer gets new restarts."""
+        if not self.stuck:
+            return
+        self.failures = 0
+        self.on_stuck()
 
     def game_changed(self) -> None:
         """The game moved on (or was taken back): a question about another position is
-        forgotten, so its answer is never applied."""
+        forgotten, so its answer is never applied; a failed computer may try again."""
+        self.failures = 0
         if self._asked is not None and self._asked != position_key(self.context.game):
             self.forget_question()
 
@@ -210,7 +259,7 @@ class ComputerTurns:
     def poll(self) -> float | None:
         """When the scene must look again by itself: soon, while a computer is to move."""
         context = self.context
-        if context.paused or context.finished or not self.to_move():
+        if context.paused or context.finished or not self.to_move() or self.stuck:
             return None
         return POLL
 
@@ -218,14 +267,15 @@ class ComputerTurns:
 
     def input_allowed(self, event: pygame.event.Event) -> bool:
         """While a computer is to move, people may look (hover, scroll the log), open the
-        menu, undo and leave; nothing they do chooses for the computer."""
+        menu, undo and leave (and, if it failed, try again); nothing they do chooses for it."""
         if not self.to_move():
             return True
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.MOUSEBUTTONUP):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
+            buttons = ("menu_button", "undo_button", *(("pass_button",) if self.stuck else ()))
             return event.button == 1 and any(self.context.region_hit(name, event.pos)
-                                             for name in ("menu_button", "undo_button"))
+                                             for name in buttons)
         if event.type == pygame.KEYDOWN:
             return event.key == pygame.K_ESCAPE or (
                 event.key == pygame.K_z and bool(event.mod & pygame.KMOD_CTRL))

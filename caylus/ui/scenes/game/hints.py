@@ -13,6 +13,7 @@ Each hint shown counts for its seat (`hints_used`); the counts are kept beside t
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 
 import pygame
@@ -32,6 +33,8 @@ from caylus.ui.scenes.game.context import SceneContext
 from caylus.ui.scenes.game.hint_counts import hint_counts, record_hints
 from caylus.ui.scenes.game.previews import Previews
 from caylus.ui.theme import GOLD, INK, WHITE
+
+logger = logging.getLogger(__name__)
 
 HINT_LEVEL = "hard"
 GHOST_ALPHA = 190
@@ -102,6 +105,8 @@ class Hints:
         position, self._asked = self._asked, None
         game = self.context.game
         if answer.action is None or game.problem_with(answer.action) is not None:
+            logger.warning("no hint for %s: %s", position,
+                           answer.error or f"a move the rules refuse, {answer.action}")
             self.context.play("error")
             return
         gain = answer.notes.get("expected_prestige_gain")

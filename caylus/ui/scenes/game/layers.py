@@ -62,10 +62,11 @@ class BoardLayers:
         hidden = context.animator.hidden()
         if context.pointer.holds("provost"):
             hidden |= {"provost"}  # it follows the pointer instead
-        key = StateKey(context.session.version, view.window, hidden, game.current_seat)
+        key = StateKey(context.session.version, view.window, hidden, game.current_seat,
+                       self.computers.stuck)
         if self._state is None or self._state[0] != key:
             surface = view.background().copy()
-            draw_state(surface, view, game, key.hidden, game.current_seat)
+            draw_state(surface, view, game, key.hidden, game.current_seat, key.stopped)
             self._draw_acting(surface)
             self._draw_static_hud(surface)
             self._state = (key, surface)
@@ -120,7 +121,8 @@ class BoardLayers:
                          view.text_px(30), self.log.scroll)
 
     def draw_buttons(self, surface: pygame.Surface) -> None:
-        """Pass (the decision's way to skip), Undo (naming whose decision) and Menu."""
+        """Pass (the decision's way to skip, or Try again for a computer that failed), Undo
+        (naming whose decision) and Menu."""
         context = self.context
         game, panel, session = context.game, context.panel, context.session
         seat = session.undo_seat
@@ -141,6 +143,8 @@ class BoardLayers:
 
     def _pass_button(self) -> tuple[tuple[Token, ...], bool]:
         """The big button's words and whether it may be pressed."""
+        if self.computers.stuck:
+            return (t("game.button.retry"),), True
         skip = self.context.panel.skip_choice()
         if skip is not None:
             return skip.label, True

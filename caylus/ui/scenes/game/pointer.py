@@ -142,8 +142,12 @@ class PointerInput:
         return False
 
     def _press_pass(self) -> None:
-        """The big button: the decision's way to skip."""
+        """The big button: the decision's way to skip, or Try again for a failed computer."""
         context = self.context
+        if self.computers.stuck:
+            context.play("click")
+            self.computers.retry()
+            return
         skip = context.panel.skip_choice()
         if skip is not None and skip.action is not None:
             context.play("click")

@@ -24,6 +24,7 @@ Input reads positions from events only. The mouse plays everything:
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 import pygame
@@ -57,6 +58,8 @@ from caylus.ui.scenes.game.targets import BoardTargets
 
 if TYPE_CHECKING:
     from caylus.ui.board_map import BoardLayout
+
+logger = logging.getLogger(__name__)
 
 _BOARD_CACHE: dict[str, tuple[BoardLayout, pygame.Surface]] = {}
 
@@ -100,7 +103,8 @@ class GameScene(Scene):
         self.game_log = GameLog(game)
         self.targets = BoardTargets(context)
         self.banners = Banners(context)
-        self.computers = ComputerTurns(context, pace)
+        self.computers = ComputerTurns(context, self.game_log, pace,
+                                       on_stuck=self._computer_stuck)
         self.previews = Previews(context, self.targets)
         self.hints = Hints(context, self.previews, keep_counts=autosave)
         self.layers = BoardLayers(context, self.targets, self.banners, self.computers,
@@ -200,14 +204,22 @@ class GameScene(Scene):
         accent = pieces.player_colour(game.players[seat].colour) if seat is not None else (0, 0, 0)
         level = computer_level(game, seat)
         if level is not None and seat is not None:  # the computer chooses: nothing to click
-            waiting = (t("game.computer.choosing", who=game.players[seat].name,
-                         level=t(f"game.level.{level}")),)
-            lines = (waiting, (t("game.computer.meanwhile"),))
+            who, level_name = game.players[seat].name, t(f"game.level.{level}")
+            if self.computers.stuck:
+                lines = ((t("game.computer.failed", who=who, level=level_name),),
+                         (t("game.computer.failed_help"),))
+            else:
+                lines = ((t("game.computer.choosing", who=who, level=level_name),),
+                         (t("game.computer.meanwhile"),))
             tree = build_tree(game)
             tree.children = []
             panel.set_tree(tree, accent, "", lines)
             return
         panel.set_tree(build_tree(game), accent, self._help_text(), summary_lines(game))
+
+    def _computer_stuck(self) -> None:
+        """A computer gave up (its seat says so) or is tried again: the panel tells which."""
+        self._refresh_decision()
 
     def _help_text(self) -> str:
         decision = self.game.decision
@@ -226,6 +238,7 @@ class GameScene(Scene):
             banners.save_error = None
         except Exception as error:  # a full disk must not stop the game; the notice says so
             if banners.save_error is None:
+                logger.warning("autosave failed: %s", error, exc_info=error)
                 self.game_log.add(t("game.log.save_failed"))
             banners.save_error = str(error) or type(error).__name__
 
