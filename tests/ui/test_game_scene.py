@@ -149,6 +149,25 @@ def test_each_decision_kind_is_resolved_by_clicking(app, kind):
         assert make_with_clicks(app, scene, action), f"{action} through the UI"
 
 
+@pytest.mark.parametrize("kind", ["gate", "favour", "provost"])
+def test_no_click_is_planned_for_a_computers_decision(kind):
+    """next_click_for says None (no click of a person makes it) for a computer's decision;
+    it raised IndexError: the panel, emptied while a computer decides, was as deep as the
+    action's path."""
+    from caylus.core import replay
+    from caylus.ui.scenes.game import GameScene
+    from caylus.ui.scenes.game.screenshot import StillApp
+
+    found = scene_position_with(kind)
+    seats = ["human"] * found.num_players
+    seats[found.current_seat] = "easy"
+    game = replay({**found.setup, "seats": seats}, list(found.history))
+    scene = GameScene(StillApp((1280, 720)), game, autosave=False)
+    scene.draw(pygame.Surface((1280, 720)))
+    assert scene.computers.to_move() and scene.game.decision.kind == kind
+    assert all(scene.next_click_for(action) is None for action in game.legal_actions())
+
+
 def test_favour_cubes_four_uses_the_cube_picker(app):
     game = scene_position_with("favour", test=lambda g: any(
         a.args[:2] == ("cubes", 4) for a in g.legal_actions()))

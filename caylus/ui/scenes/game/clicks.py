@@ -18,7 +18,8 @@ class ClickPlanner:
         self.layers = layers
 
     def next_click_for(self, action: Action) -> Point | None:
-        """Where to click next, in the UI as it is now, to make `action`; None if not legal.
+        """Where to click next, in the UI as it is now, to make `action`; None if no click
+        makes it (it is not legal, or not a person's to make: a computer is to move).
 
         Placement actions are made by clicking a worker of the supply, then the target.
         """
@@ -35,8 +36,12 @@ class ClickPlanner:
                 return supply[0].center if supply else None
             return self.zone_point(action_target(action))
         trail = path_to(panel.root, action)
+        if not trail:
+            return None  # the panel does not offer it (a computer's decision)
         depth = len(panel.path)
-        if [c.key for c in trail[:depth]] != [c.key for c in panel.path]:
+        on_the_way = len(trail) > depth and all(
+            step is opened for step, opened in zip(trail, panel.path, strict=False))
+        if not on_the_way:
             return self._hit_point("back")
         if panel.node.picker:
             return self._picker_click(trail[depth])
