@@ -115,7 +115,7 @@ class Animator:
         self._drop_done()
         return True
 
-    def hidden(self) -> frozenset[str]:
+    def hidden(self) -> frozenset[Hidden]:
         return frozenset(tw.hide for tw in self.tweens if tw.hide)
 
     def running(self) -> list[Tween]:

@@ -279,7 +279,8 @@ def draw_specials(surface: pygame.Surface, view: BoardView, game: Game,
             rect = view.place(place)
             pieces.draw_worker(surface, view.spot(place, "worker"),
                                round(min(rect.w, rect.h) * 0.32), colour_of(game, seat))
-    slots = [(slot_place("stables_slot", i + 1), seat) for i, seat in enumerate(board.stables)]
+    slots: list[tuple[Place, int | None]] = [
+        (slot_place("stables_slot", i + 1), seat) for i, seat in enumerate(board.stables)]
     slots += [(Place("inn_left"), board.inn_left), (Place("inn_right"), board.inn_right)]
     slots += [(slot_place("castle_slot", i + 1), seat)
               for i, seat in enumerate(board.castle_workers)]

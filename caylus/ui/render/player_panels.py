@@ -68,13 +68,13 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int
     _draw_stats(surface, body, size, tokens, player.colour)
 
 
-def _panel_stats(rect: pygame.Rect, player: Player) -> tuple[pygame.Rect, int, list]:
+def _panel_stats(rect: pygame.Rect, player: Player) -> tuple[pygame.Rect, int, list[Icon]]:
     """The stats line of a panel: its area, text size and tokens."""
     pad = max(4, rect.h // 16)
     header_bottom = rect.y + pad + round(rect.h * 0.42)
     body = pygame.Rect(rect.x + pad, header_bottom + pad // 2, rect.w - 2 * pad,
                        rect.bottom - pad - header_bottom - pad // 2)
-    tokens: list = [deniers(player.deniers), Icon("points", player.prestige),
+    tokens: list[Icon] = [deniers(player.deniers), Icon("points", player.prestige),
                     Icon("workers", player.workers_available)]
     tokens += [Icon("count", f"{letter}{player.cubes[letter]}") for letter in CUBE_KINDS]
     size = round(body.h * 0.62)
@@ -91,29 +91,30 @@ def stat_points(rect: pygame.Rect, game: Game, seat: int) -> dict[str, tuple[flo
     return _draw_stats(None, body, size, tokens, player.colour)
 
 
-def _stats_width(tokens: list, size: int, colour_name: str) -> int:
+def _stats_width(tokens: list[Icon], size: int, colour_name: str) -> int:
     gap = size // 2
     total = 0
     for token in tokens:
-        if isinstance(token, Icon) and token.kind == "workers":
+        if token.kind == "workers":
             total += round(size * 1.1) + 4 + text(f"×{token.value}", size, INK, True).get_width()
-        elif isinstance(token, Icon) and token.kind == "count":
-            total += round(size * 0.85) + text(token.value[1:], size, INK, True).get_width()
+        elif token.kind == "count":
+            total += round(size * 0.85) + text(str(token.value)[1:], size, INK,
+                                               True).get_width()
         else:
             total += measure((token,), size, INK)[0]
         total += gap
     return total
 
 
-def _draw_stats(surface: pygame.Surface | None, body: pygame.Rect, size: int, tokens: list,
-                colour_name: str) -> dict[str, tuple[float, float]]:
+def _draw_stats(surface: pygame.Surface | None, body: pygame.Rect, size: int,
+                tokens: list[Icon], colour_name: str) -> dict[str, tuple[float, float]]:
     """Draw the stats line (or only lay it out, without `surface`); returns the icons' centres."""
     x = body.x
     middle = body.centery
     gap = size // 2
     points: dict[str, tuple[float, float]] = {}
     for token in tokens:
-        if isinstance(token, Icon) and token.kind == "workers":
+        if token.kind == "workers":
             worker = round(size * 1.1)
             points["workers"] = (x + worker / 2, middle)
             image = text(f"×{token.value}", size, INK, True)
@@ -121,12 +122,13 @@ def _draw_stats(surface: pygame.Surface | None, body: pygame.Rect, size: int, to
                 pieces.draw_worker(surface, points["workers"], worker, colour_name)
                 surface.blit(image, (x + worker + 4, middle - image.get_height() / 2))
             x += worker + 4 + image.get_width()
-        elif isinstance(token, Icon) and token.kind == "count":
+        elif token.kind == "count":
             cube = round(size * 0.72)
-            points[token.value[0]] = (x + cube / 2, middle)
-            image = text(token.value[1:], size, INK, True)
+            letter, count = str(token.value)[0], str(token.value)[1:]
+            points[letter] = (x + cube / 2, middle)
+            image = text(count, size, INK, True)
             if surface is not None:
-                pieces.draw_cube(surface, (x, middle - cube / 2 - cube / 8), cube, token.value[0])
+                pieces.draw_cube(surface, (x, middle - cube / 2 - cube / 8), cube, letter)
                 surface.blit(image, (x + round(size * 0.85), middle - image.get_height() / 2))
             x += round(size * 0.85) + image.get_width()
         else:

@@ -29,6 +29,7 @@ from caylus.ui.widgets import (
     Cycler,
     TextInput,
     Toggle,
+    Widget,
     draw_background,
     draw_dialog,
     draw_panel,
@@ -155,7 +156,7 @@ class SeatRow:
     remove: Button
 
     @property
-    def widgets(self) -> tuple:
+    def widgets(self) -> tuple[Widget, ...]:
         return (self.colour, self.name, self.kind, self.remove)
 
 
