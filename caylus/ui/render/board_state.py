@@ -164,10 +164,6 @@ def name_minimum(height: int) -> int:
     return max(NAME_MIN_PX, round(height * 0.16))
 
 
-def font_height(size: int) -> int:
-    return round(size * 1.17)
-
-
 def space_number(view: BoardView, place: Place) -> tuple[int, str | None]:
     """A road space's number and, for a scoring space, its castle section (from the map)."""
     properties = view.properties(place)

@@ -153,12 +153,6 @@ class BoardView:
     def zone_rects(self, zone: Zone) -> list[pygame.Rect]:
         return [self.place(p) for p in self.zone_places(zone)]
 
-    def zone_bounds(self, zone: Zone) -> pygame.Rect | None:
-        rects = self.zone_rects(zone)
-        if not rects:
-            return None
-        return rects[0].unionall(rects[1:])
-
     def zone_at(self, pos: tuple[int, int], zones: Iterable[Place]) -> Place | None:
         """The first of `zones` whose places contain `pos` (window pixels)."""
         for zone in zones:

@@ -37,7 +37,6 @@ if TYPE_CHECKING:
 
 CUBE_ORDER = ("F", "W", "S", "C", "G")
 ROW_SHADE = (230, 213, 172)
-RULE_LINE = (190, 166, 120)
 
 
 @dataclass(frozen=True)

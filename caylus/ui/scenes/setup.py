@@ -43,7 +43,6 @@ if TYPE_CHECKING:
 
 MIN_SEATS, MAX_SEATS = 2, 5
 SEED_DIGITS = 9
-ERROR_RED = (150, 30, 24)
 
 
 def random_seed() -> int:

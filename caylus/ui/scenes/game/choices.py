@@ -19,7 +19,7 @@ from caylus.core.actions import Argument
 from caylus.core.buildings import BUILDINGS
 from caylus.core.castle import done_penalty
 from caylus.core.placement import usual_cost
-from caylus.core.places import FAVOUR_ROWS, Place, castle_part_place, favour_cell_place, road_place
+from caylus.core.places import Place, castle_part_place, favour_cell_place, road_place
 from caylus.core.road import LAWYER_CLOTH, LAWYER_DENIERS, RESIDENCE_PRESTIGE
 from caylus.core.state import SECTION_PRESTIGE
 from caylus.ui.i18n import has, t
@@ -461,7 +461,3 @@ def path_to(root: Choice, action: Action) -> list[Choice]:
         return None
 
     return search(root, []) or []
-
-
-def favour_row_names() -> tuple[str, ...]:
-    return FAVOUR_ROWS

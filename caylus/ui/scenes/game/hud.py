@@ -46,8 +46,6 @@ from caylus.ui.theme import (
 from caylus.ui.theme import WARNING_RED as ILLEGAL_FILL
 
 Colour = tuple[int, int, int]
-WOOD = (88, 58, 34)
-WOOD_LIGHT = (128, 88, 52)
 NOTICE_FILL = (168, 28, 22)
 CUT_SHADE = (20, 10, 10, 120)
 
@@ -364,7 +362,3 @@ def draw_preview(surface: pygame.Surface, rects: Sequence[pygame.Rect], size: in
     for rect in rects:
         pygame.draw.rect(surface, GOLD, rect.inflate(size // 2, size // 2), max(3, size // 5),
                          border_radius=max(4, size // 3))
-
-
-def wood_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    rounded(surface, rect, WOOD, WOOD_LIGHT, max(6, rect.h // 12), 3)

@@ -31,7 +31,6 @@ Colour = tuple[int, int, int]
 TokenLine = tuple[Token, ...]
 BUTTON_HOVER = (255, 226, 140)
 DISABLED = (196, 186, 164)
-SKIP_FILL = (226, 214, 190)
 PANEL = (238, 226, 196)
 HINT_INK = (84, 62, 40)
 HINT_LINES = 3

@@ -17,8 +17,7 @@ from caylus.ui.scenes.game import hud
 from caylus.ui.scenes.game.context import Point, SceneContext
 from caylus.ui.scenes.game.previews import Previews
 from caylus.ui.scenes.game.targets import ROAD_ZONES, BoardTargets
-
-REFUSED = (220, 60, 50)  # the glow of a place the worker or the provost may not go
+from caylus.ui.theme import ILLEGAL
 
 
 def beside(box: pygame.Rect, pointer: Point, gap: int, screen: pygame.Rect) -> pygame.Rect:
@@ -78,7 +77,7 @@ class PointerView:
             return
         problem = targets.zone_problem(zone)
         if problem:
-            hud.draw_glow(surface, view.zone_rects(zone), None, size, REFUSED)
+            hud.draw_glow(surface, view.zone_rects(zone), None, size, ILLEGAL)
             hud.draw_reason(surface, pointer, problem, round(size * 0.7), view.text_px(900))
 
     def _draw_provost_drag(self, surface: pygame.Surface, pointer: Point, size: int) -> None:
@@ -95,7 +94,7 @@ class PointerView:
                                        for s in self.targets.cut_spaces(space)])
                 hud.draw_glow(surface, [rect], 0 if free else abs(delta), size)
             else:
-                hud.draw_glow(surface, [rect], None, size, REFUSED)
+                hud.draw_glow(surface, [rect], None, size, ILLEGAL)
                 hud.draw_reason(surface, pointer, reason_text(problem), round(size * 0.7),
                                 view.text_px(900))
         pieces.draw_provost(surface, pointer, round(view.place(ROAD_ZONES[0]).w * 0.3), True)
