@@ -91,12 +91,12 @@ class ComputerTurns:
     up to RESTARTS times for one position; then its seat says so and waits for Try again."""
 
     def __init__(self, context: SceneContext, log: GameLog, pace: str | None = None,
-                 on_stuck: Callable[[], None] = lambda: None) -> None:
+                 stuck_changed: Callable[[], None] = lambda: None) -> None:
         self.context = context
         self.log = log
         self.pace: str | None = pace  # None: the setting's pace
         self.holding = False  # answers are taken but never shown (a benchmark of thinking)
-        self.on_stuck = on_stuck  # called when a computer gives up, and when it is retried
+        self.stuck_changed = stuck_changed  # a computer gave up, or is tried again
         self.failures = 0  # failed answers for the position on screen
         self._clock = 0.0
         self._asked: tuple[int, int] | None = None  # (history length, seat) being answered
@@ -121,11 +121,6 @@ class ComputerTurns:
     def answered(self) -> bool:
         """The computer's answer is in and waits to be shown."""
         return self._answer is not None
-
-    @property
-    def clock(self) -> float:
-        """Seconds of frames seen (the thinking dots move with it)."""
-        return self._clock
 
     def current_pace(self) -> Pace:
         setting = getattr(self.context.host.settings, "computer_pace", DEFAULT_PACE)
@@ -211,7 +206,7 @@ class ComputerTurns:
             logger.error("computer player %s (seat %s, %s) failed %d times; it waits for the "
                          "player to try again: %s", who, seat, level, self.failures, error)
             self.context.thinker.close()
-            self.on_stuck()
+            self.stuck_changed()
             return
         logger.warning("computer player %s (seat %s, %s) failed, restarting it: %s",
                        who, seat, level, error)
@@ -223,7 +218,7 @@ class ComputerTurns:
         if not self.stuck:
             return
         self.failures = 0
-        self.on_stuck()
+        self.stuck_changed()
 
     def game_changed(self) -> None:
         """The game moved on (or was taken back): a question about another position is

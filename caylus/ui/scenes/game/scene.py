@@ -104,14 +104,14 @@ class GameScene(Scene):
         self.targets = BoardTargets(context)
         self.banners = Banners(context)
         self.computers = ComputerTurns(context, self.game_log, pace,
-                                       on_stuck=self._computer_stuck)
+                                       stuck_changed=self._refresh_decision)
         self.previews = Previews(context, self.targets)
         self.hints = Hints(context, self.previews, keep_counts=autosave)
         self.layers = BoardLayers(context, self.targets, self.banners, self.computers,
                                   self.game_log)
         self.pointer_view = PointerView(context, self.targets, self.previews)
         self.pointer_input = PointerInput(context, self.targets, self.layers, self.banners,
-                                  self.computers, self.hints, self.game_log)
+                                          self.computers, self.hints, self.game_log)
         self.clicks = ClickPlanner(context, self.layers)
         self.captions: CaptionLayer | None = None  # words over the board (demo, explain moves)
         self._flight_source: MapPoint | None = None
@@ -216,10 +216,6 @@ class GameScene(Scene):
             panel.set_tree(tree, accent, "", lines)
             return
         panel.set_tree(build_tree(game), accent, self._help_text(), summary_lines(game))
-
-    def _computer_stuck(self) -> None:
-        """A computer gave up (its seat says so) or is tried again: the panel tells which."""
-        self._refresh_decision()
 
     def _help_text(self) -> str:
         decision = self.game.decision
