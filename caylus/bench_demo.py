@@ -21,6 +21,7 @@ import os
 import sys
 import tempfile
 import time
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -29,6 +30,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 WARM_UP = 20.0  # seconds run before the starting memory is read (caches, the first game)
 SAMPLE_EVERY = 30.0
 
+
+if TYPE_CHECKING:
+    from caylus.ui.app import App
+    from caylus.ui.scenes.demo import DemoScene
 
 def rss_mb() -> float:
     """The memory this process holds now (resident set), in MB."""
@@ -59,7 +64,7 @@ def percentile(values: list[float], share: float) -> float:
 class Run:
     """The app's loop with its frames timed and the memory sampled."""
 
-    def __init__(self, app, demo) -> None:
+    def __init__(self, app: App, demo: DemoScene) -> None:
         self.app, self.demo = app, demo
         self.frames: list[float] = []
         self.started = time.perf_counter()
@@ -67,7 +72,7 @@ class Run:
         self.rss_warm: float | None = None  # after the first game (the allocator's high water)
         self.next_sample = WARM_UP
         self._step = app.step
-        app.step = self.step
+        app.step = self.step  # type: ignore[method-assign]  # each frame of the app is timed
 
     def step(self, dt: float) -> None:
         begin = time.perf_counter()

@@ -16,6 +16,10 @@ import os
 import tempfile
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from caylus.ui.app import App
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -24,7 +28,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 WARM_UP = 1.0  # seconds run first and not counted (caches, the audio warm-up)
 
 
-def run_still(app, seconds: float) -> tuple[float, float, int]:
+def run_still(app: App, seconds: float) -> tuple[float, float, int]:
     """Run the app's loop untouched for `seconds`: (CPU seconds, wall seconds, frames)."""
     import pygame
 
@@ -36,17 +40,17 @@ def run_still(app, seconds: float) -> tuple[float, float, int]:
         frames += 1
         draw(dt)
 
-    app.step = counted_step
+    app.step = counted_step  # type: ignore[method-assign]  # the app's frames are counted
     app.running = True
     pygame.time.set_timer(pygame.QUIT, max(1, int(seconds * 1000)), loops=1)
     cpu, wall = time.process_time(), time.perf_counter()
     app.run()
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
-    app.step = draw
+    app.step = draw  # type: ignore[method-assign]  # the app's own step again
     return cpu, wall, frames
 
 
-def screens() -> list[tuple[str, Callable]]:
+def screens() -> list[tuple[str, Callable[[App], None]]]:
     from caylus.ui.scenes.game.screenshot import midgame_position
 
     return [

@@ -22,12 +22,18 @@ import statistics
 import subprocess
 import sys
 import time
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from caylus.ui.i18n import set_language
 from caylus.ui.settings import LANGUAGES
+
+if TYPE_CHECKING:
+    import pygame
+
+    from caylus.ui.scenes.game import GameScene
 
 FIRST_FRAME_CHILD = """
 import time, os
@@ -47,7 +53,7 @@ print(time.time())
 """
 
 
-def pointer_script(scene, frames: int) -> list[list]:
+def pointer_script(scene: GameScene, frames: int) -> list[list[pygame.event.Event]]:
     """Events for each frame: hovering over the road, then dragging a worker and dropping it
     on an empty road space (refused, nothing changes)."""
     import pygame
@@ -55,7 +61,7 @@ def pointer_script(scene, frames: int) -> list[list]:
     view = scene.view
     road = [view.place(f"road_{n}").center for n in range(1, 29)]
     empty = [f"road_{n}" for n in range(1, 29) if scene.game.board.building_at(n) is None]
-    script: list[list] = []
+    script: list[list[pygame.event.Event]] = []
     for frame in range(frames):
         phase = frame % 60
         point = road[frame % len(road)]
@@ -104,11 +110,11 @@ def thinking_frame_times(size: tuple[int, int], frames: int) -> list[float]:
 
     game = midgame_position()
     seats = ["human"] * game.num_players
-    seats[game.current_seat] = "hard"
+    seats[game.current_seat or 0] = "hard"  # the position is a placement: someone decides
     game = replay({**game.setup, "seats": seats}, list(game.history))
     screen = pygame.display.set_mode(size)
     scene = GameScene(StillApp(size), game, autosave=False, pace="slow")
-    scene._may_show = lambda: False  # the move is never shown: the same position all along
+    scene.computers.holding = True  # the move is never shown: the same position all along
     scene.draw(screen)  # warm the caches as the first frame does (before it is asked)
     road = [scene.view.place(f"road_{n}").center for n in range(1, 29)]
     times: list[float] = []
@@ -122,11 +128,11 @@ def thinking_frame_times(size: tuple[int, int], frames: int) -> list[float]:
             scene.update(1 / 60)
             scene.draw(screen)
             elapsed = time.perf_counter() - start
-            thinker = scene.thinker
+            thinker = scene.computers.thinker
             if thinker is not None and thinker.busy:
                 times.append(elapsed)
-            elif scene._answer is not None:  # the answer is in: ask again, keep it thinking
-                scene._forget_question()
+            elif scene.computers.answered:  # the answer is in: ask again, keep it thinking
+                scene.computers.forget_question()
             time.sleep(max(0.0, 1 / 60 - elapsed))
     finally:
         scene.close_thinker()

@@ -193,6 +193,12 @@ def check_scene(test: SelfTest, module: str, open_scene: Callable[[App], Any],
     return f"{type(scene).__name__} drew {app.size[0]}x{app.size[1]}, {colours} colours sampled"
 
 
+def scene_check(test: SelfTest, module: str, open_scene: Callable[[App], Any],
+                close: bool) -> Callable[[], str]:
+    """The check of one scene (see `check_scene`), to be run by `test.check`."""
+    return lambda: check_scene(test, module, open_scene, close)
+
+
 def close_top_scene(app: App) -> None:
     app.scenes.pop()
     app.run_frames(n=1)
@@ -238,7 +244,8 @@ def check_decisions(test: SelfTest) -> str:
 def next_decision(game: Game, rng: random.Random, played: int) -> Any:
     """Random at first; then pass whenever placing, to reach the other kinds of decision."""
     actions = game.legal_actions()
-    if played >= DECISIONS_IN_SCENE and game.decision.kind == "place":
+    decision = game.decision
+    if played >= DECISIONS_IN_SCENE and decision is not None and decision.kind == "place":
         passing = [action for action in actions if action.kind == "pass"]
         if passing:
             return passing[0]
@@ -402,7 +409,7 @@ def run_checks(test: SelfTest) -> None:
     test.check("board images", lambda: check_board_images(test))
     test.check("sounds", lambda: check_sounds(test))
     for name, module, open_scene, close_after in SCENES:
-        test.check(name, lambda m=module, o=open_scene, c=close_after: check_scene(test, m, o, c))
+        test.check(name, scene_check(test, module, open_scene, close_after))
     test.check("decisions in game", lambda: check_decisions(test))
     test.check("pause scene",
                lambda: check_scene(test, "pause", lambda a: a.open_pause_menu(), close=True))

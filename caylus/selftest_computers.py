@@ -34,7 +34,7 @@ def play_computer_game(app: App) -> str:
     scene = app.scenes.top
     if not isinstance(scene, GameScene):
         raise ComputerCheckFailed(f"the game did not start ({type(scene).__name__} on top)")
-    scene.pace = "instant"
+    scene.computers.pace = "instant"
     start = time.monotonic()
     while len(scene.game.history) < DECISIONS and not scene.finished:
         if time.monotonic() - start > SECONDS:
@@ -42,7 +42,7 @@ def play_computer_game(app: App) -> str:
                                       f"{SECONDS:.0f} s")
         app.run_frames(n=1)
         time.sleep(0.002)
-    thinker = scene.thinker
+    thinker = scene.computers.thinker
     where = "a process" if thinker is not None and thinker._process is not None else "a thread"
     made = len(scene.game.history)
     app.to_title()

@@ -28,10 +28,6 @@ def ease_out_cubic(x: float) -> float:
     return 1 - (1 - x) ** 3
 
 
-def ease_in_out(x: float) -> float:
-    return 0.5 - math.cos(math.pi * x) / 2
-
-
 @dataclass
 class Tween:
     """A piece flying from `start` to `end` (board pixels) after `delay` seconds."""
@@ -115,7 +111,7 @@ class Animator:
         self._drop_done()
         return True
 
-    def hidden(self) -> frozenset[str]:
+    def hidden(self) -> frozenset[Hidden]:
         return frozenset(tw.hide for tw in self.tweens if tw.hide)
 
     def running(self) -> list[Tween]:

@@ -125,14 +125,6 @@ class BoardLayout:
         """The places of one kind in `board_places()` order."""
         return tuple(p for p in self.places.values() if p.kind == kind)
 
-    def place_at(self, x: float, y: float) -> MapPlace | None:
-        """The place whose rectangle holds the map point (x, y), if any."""
-        for place in self.places.values():
-            px, py, w, h = place.rect
-            if px <= x < px + w and py <= y < py + h:
-                return place
-        return None
-
 
 def default_map_path() -> Path:
     return resource_path("maps", "board.tmx")

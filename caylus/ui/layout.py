@@ -74,9 +74,3 @@ def row(left: int, top: int, widths: list[int], height: int, gap: int) -> list[p
         x += width + gap
     return rects
 
-
-def centred_row(
-    centre_x: int, top: int, widths: list[int], height: int, gap: int
-) -> list[pygame.Rect]:
-    total = sum(widths) + gap * (len(widths) - 1)
-    return row(centre_x - total // 2, top, widths, height, gap)

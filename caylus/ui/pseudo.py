@@ -14,6 +14,8 @@ ACCENTED = str.maketrans(
 PLACEHOLDER = re.compile(r"(\{[^{}]*\})")
 LONGER = 0.4
 
+Entry = str | dict[str, str]  # a catalogue's text, or its plural forms
+
 
 def pseudo_text(text: str) -> str:
     """`text` accented and padded to about 140% of its length, placeholders untouched."""
@@ -28,7 +30,7 @@ def pseudo_text(text: str) -> str:
     return f"[{accented} {padding}]"
 
 
-def pseudo_catalogue(english: dict) -> dict:
+def pseudo_catalogue(english: dict[str, Entry]) -> dict[str, Entry]:
     """Every entry of the English catalogue in the pseudo-language."""
     return {key: ({form: pseudo_text(text) for form, text in value.items()}
                   if isinstance(value, dict) else pseudo_text(value))

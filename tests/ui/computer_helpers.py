@@ -8,6 +8,7 @@ import random
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from caylus.core import Action, Game, new_game
 from caylus.ui.app import App
@@ -21,9 +22,15 @@ def start(app: App, seats: list[str], seed: int = 5, pace: str = "instant") -> G
     app.start_game(new_game(len(seats), seed, seats=seats))
     scene = app.scenes.top
     assert isinstance(scene, GameScene)
-    scene.pace = pace
+    scene.computers.pace = pace
     app.run_frames(n=1)  # laid out in the window, as a player first sees it
     return scene
+
+
+def thinking_process(scene: GameScene) -> Any:
+    """The process the scene's computer players think in (None before it is started)."""
+    thinker = scene.computers.thinker
+    return None if thinker is None else thinker._process
 
 
 def human_seed_for(seats: list[str], first_human: bool, tries: int = 40) -> int:
@@ -52,7 +59,7 @@ def scene_game(app: App) -> Game | None:
 def person_to_move(app: App) -> bool:
     scene = app.scenes.top
     return not isinstance(scene, GameScene) or (
-        not scene.computer_to_move() and not scene.animator.busy)
+        not scene.computers.to_move() and not scene.animator.busy)
 
 
 def click_action(app: App, scene: GameScene, action: Action, clicks: int = 8) -> None:

@@ -46,8 +46,12 @@ def test_lawyer_choice_shows_its_cost_and_gain() -> None:
     seat = game.current_seat
     before = game.players[seat]
     cloth, coins = before.cubes["C"], before.deniers
-    game.apply(action)
-    assert (cloth - game.players[seat].cubes["C"], coins - game.players[seat].deniers) == (1, 1)
+    events = game.apply(action)
+    # the road goes on after the Lawyer: what the seat's next workers produce is no payment
+    produced = "".join(e.data.get("cubes", "") + e.data.get("cube", "") for e in events
+                       if e.seat == seat and e.kind in ("produce", "owner_bonus"))
+    paid_cloth = cloth + produced.count("C") - game.players[seat].cubes["C"]
+    assert (paid_cloth, coins - game.players[seat].deniers) == (1, 1)
 
 
 def test_words_side_by_side_keep_a_space_between_them() -> None:

@@ -24,6 +24,7 @@ from tests.ui.computer_helpers import (
     person_to_move,
     play_person,
     start,
+    thinking_process,
     wait_until,
     workers,
 )
@@ -46,7 +47,7 @@ def test_a_person_plays_a_computer_to_the_end_by_clicks(app, ui):
     assert isinstance(ui.top, FinalScoresScene)
     assert ui.top.game.is_over and computer_moves > 20
     assert set(ui.top.game.movers) == {0, 1}
-    assert scene.thinker is None  # the final scores closed it
+    assert scene.computers.thinker is None  # the final scores closed it
     if sys.platform.startswith("linux"):
         assert not [pid for pid in workers(descendants()) if alive(pid)]
 
@@ -56,7 +57,7 @@ def test_computer_moves_are_shown_through_the_scene(app, ui):
     scene = start(app, seats, seed=human_seed_for(seats, False), pace="fast")
     shown = []
     scene.session.listeners.append(lambda events: shown.append(bool(scene.animator.tweens)))
-    wait_until(app, lambda: not scene.computer_to_move())
+    wait_until(app, lambda: not scene.computers.to_move())
     assert shown and all(shown)  # each computer move started its flights
     assert any(line.seat == 0 for line in scene.log)  # and was told in the log
 
@@ -81,24 +82,26 @@ def test_people_cannot_choose_for_a_computer(app, ui):
     ui.click(supply)
     ui.click(scene.view.region("pass_button").center)
     ui.press(pygame.K_BACKSPACE)
-    assert len(scene.game.history) == made and scene.drag is None and not scene.selected
+    assert len(scene.game.history) == made
+    assert scene.pointer.drag is None and not scene.pointer.selected
 
 
 def test_pause_stops_a_computer_at_once_and_resume_goes_on(app, ui):
     seats = ["medium", "human"]
     scene = start(app, seats, seed=human_seed_for(seats, False), pace="fast")
     ui.frames(1)
-    assert scene.computer_thinking() == 0
+    assert scene.computers.thinking() == 0
     ui.press(pygame.K_ESCAPE)
-    assert isinstance(ui.top, PauseScene) and scene.paused
+    assert isinstance(ui.top, PauseScene) and scene.context.paused
     made = len(scene.game.history)
-    assert scene.thinker is None or not scene.thinker.busy  # its thinking was stopped
+    thinker = scene.computers.thinker
+    assert thinker is None or not thinker.busy  # its thinking was stopped
     deadline_frames = 120
     for _ in range(deadline_frames):
         ui.frames(1)
     assert len(scene.game.history) == made  # nothing applied while paused
     ui.press(pygame.K_ESCAPE)  # Resume
-    assert ui.top is scene and not scene.paused
+    assert ui.top is scene and not scene.context.paused
     wait_until(app, lambda: len(scene.game.history) > made)
 
 
@@ -115,7 +118,7 @@ def test_undo_takes_back_the_persons_decision_and_the_computer_moves_after_it(ap
     assert len(scene.game.history) == before and scene.game.current_seat == 0
     for _ in range(30):  # the computer does not move again until the person has decided
         ui.frames(1)
-    assert len(scene.game.history) == before and not scene.computer_to_move()
+    assert len(scene.game.history) == before and not scene.computers.to_move()
 
 
 def test_undo_while_a_computer_thinks_forgets_its_question(app, ui):
@@ -124,9 +127,9 @@ def test_undo_while_a_computer_thinks_forgets_its_question(app, ui):
     before = len(scene.game.history)
     scene.apply(next(a for a in scene.game.legal_actions() if a.kind == "place"))
     ui.frames(2)
-    assert scene.computer_to_move() and scene._asked is not None
+    assert scene.computers.to_move() and scene.computers.question_open
     scene.undo()
-    assert scene._asked is None and scene._answer is None
+    assert not scene.computers.question_open
     for _ in range(60):
         ui.frames(1)
     assert len(scene.game.history) == before
@@ -145,7 +148,7 @@ def test_a_resumed_game_resumes_its_computer_players(app, ui):
     assert resumed.game.to_dict() == kept
     assert resumed.game.seat_kinds == ("human", "easy")
     assert resumed.session.automatic == {1}
-    resumed.pace = "instant"
+    resumed.computers.pace = "instant"
     made = len(resumed.game.history)
 
     def the_computer_moved() -> bool:  # the person plays on until the computer's seat owes one
@@ -163,11 +166,11 @@ def test_a_resumed_game_resumes_its_computer_players(app, ui):
 def test_no_process_is_left_behind_when_the_game_scene_ends(app, ui):
     seats = ["hard", "human"]
     scene = start(app, seats, seed=human_seed_for(seats, False), pace="slow")
-    wait_until(app, lambda: scene.thinker is not None and scene.thinker._process is not None)
+    wait_until(app, lambda: thinking_process(scene) is not None)
     wait_until(app, lambda: len(workers(descendants())) >= 3)  # the thinker, Hard's 2 workers
     started = workers(descendants())
     app.to_title()  # the scene exits: its thinker (and Hard's workers) stop
-    assert scene.thinker is None
+    assert scene.computers.thinker is None
     assert not [pid for pid in started if alive(pid)]
 
 
@@ -183,15 +186,15 @@ import os, sys
 from caylus.core import new_game
 from caylus.ui.app import App
 from caylus.ui.settings import Settings
-from tests.ui.computer_helpers import wait_until
+from tests.ui.computer_helpers import thinking_process, wait_until
 
 def main():
     app = App(Settings(), size=(1280, 720), fullscreen=False, show_title=False)
     app.start_game(new_game(2, {seed}, seats=["hard", "human"]))
     scene = app.scenes.top
-    scene.pace = "slow"
-    wait_until(app, lambda: scene.thinker is not None and scene.thinker._process is not None)
-    print(scene.thinker._process.pid, flush=True)
+    scene.computers.pace = "slow"
+    wait_until(app, lambda: thinking_process(scene) is not None)
+    print(thinking_process(scene).pid, flush=True)
     app.quit()  # as Quit in the pause menu: the loop ends, no scene exits
 
 if __name__ == "__main__":

@@ -74,8 +74,9 @@ def test_a_game_whose_rules_changed_goes_on_and_says_so_once(
     game = played_game()
     autosave(game)
     stored = game.to_dict()["state"]
-    monkeypatch.setattr(game_module, "RULES_VERSION", 2)
-    monkeypatch.setattr(saves, "RULES_VERSION", 2)
+    newer = game_module.RULES_VERSION + 1
+    monkeypatch.setattr(game_module, "RULES_VERSION", newer)
+    monkeypatch.setattr(saves, "RULES_VERSION", newer)
     monkeypatch.setattr(game_module, "BASE_INCOME", game_module.BASE_INCOME + 3)
     continue_from_title(ui)
     scene = ui.top
@@ -84,7 +85,7 @@ def test_a_game_whose_rules_changed_goes_on_and_says_so_once(
     notices = [line for line in scene.log if line.text == t("autosave.rules_changed")]
     assert len(notices) == 1
     saved = json.loads(autosave_path().read_text("utf-8"))
-    assert saved["rules"] == 2  # saved again at once, under today's rules
+    assert saved["rules"] == newer  # saved again at once, under today's rules
     assert not read_autosave().rules_changed
     continue_from_title(ui)
     assert not [line for line in ui.top.log if line.text == t("autosave.rules_changed")]

@@ -45,7 +45,7 @@ def test_hovering_a_cube_counter_names_it(app, monkeypatch: pytest.MonkeyPatch) 
     app.run_frames(n=1)
     panel = scene.view.place(slot_place("panel", 2))
     x, y = stat_points(panel, scene.game, 1)["W"]
-    assert scene.stat_at((round(x), round(y))) == (1, "W")
+    assert scene.targets.stat_at((round(x), round(y))) == (1, "W")
     shown: list[list[tuple]] = []
     real = hud.render_tooltip
     monkeypatch.setattr(hud, "render_tooltip",

@@ -151,7 +151,7 @@ def test_any_key_or_click_returns_to_the_title(ui: Driver, how: str) -> None:
     else:
         ui.click((640, 360))
     assert isinstance(ui.top, TitleScene)
-    assert demo.scene is None and scene is not None and scene.thinker is None
+    assert demo.scene is None and scene is not None and scene.computers.thinker is None
 
 
 def test_moving_the_mouse_does_not_end_the_demo(ui: Driver) -> None:

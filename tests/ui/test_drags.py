@@ -44,7 +44,7 @@ def test_the_provost_drops_on_the_strip_beside_a_space(app) -> None:
     target = scene.view.place(road_place(provost + 2))
     above = (target.centerx, target.top - target.height // 3)  # the strip, not the tile
     assert not target.collidepoint(above)
-    assert scene.provost_delta_at(above) == 2  # so the cost shows while hovering there
+    assert scene.targets.provost_delta_at(above) == 2  # so the cost shows while hovering there
     drag(app, tuple(map(round, provost_point(scene.view, provost))), above)
     assert scene.game.board.provost == provost + 2
     assert scene.game.players[seat].deniers == deniers - 2
@@ -53,7 +53,7 @@ def test_the_provost_drops_on_the_strip_beside_a_space(app) -> None:
 def test_far_from_the_road_the_provost_does_not_move(app) -> None:
     game = position_with("provost")
     scene = start(app, game)
-    assert scene.provost_delta_at((2, 2)) is None
+    assert scene.targets.provost_delta_at((2, 2)) is None
 
 
 def test_the_gate_worker_can_be_dragged_to_its_new_place(app) -> None:

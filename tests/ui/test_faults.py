@@ -55,7 +55,7 @@ def test_an_unwritable_data_folder_is_said_once_and_the_game_plays(
     ui = Driver(app)
     scene.session.apply(scene.game.legal_actions()[0])
     ui.frames(3)
-    assert scene.save_error is None  # no red "could not be saved" notice after every move
+    assert scene.banners.save_error is None  # no red "could not be saved" notice after every move
     assert not autosave_path().exists()
     assert app.save_current_game() is None
     assert save_settings(Settings()) is False  # refused quietly, never raised

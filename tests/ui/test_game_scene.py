@@ -52,10 +52,10 @@ def test_an_illegal_drop_snaps_back_and_changes_nothing(app):
     before = game.to_dict()
     empty = road_zone_with(game, lambda s: game.board.building_at(s) is None)
     app.run_frames([press(scene.supply_rects[0].center), motion(scene.zone_point(empty), True)])
-    assert "empty" in scene.zone_problem(empty), "hovering an illegal target says why"
+    assert "empty" in scene.targets.zone_problem(empty), "hovering an illegal target says why"
     app.run_frames([release(scene.zone_point(empty))])
     assert scene.game.to_dict() == before
-    assert scene.drag is None and not scene.selected
+    assert scene.pointer.drag is None and not scene.pointer.selected
 
 
 def test_click_a_worker_then_a_target(app):
@@ -63,8 +63,8 @@ def test_click_a_worker_then_a_target(app):
     scene = start(app, game)
     seat = game.current_seat
     click(app, scene.supply_rects[0].center)
-    assert scene.selected
-    assert scene.glowing_zones(), "legal targets glow once a worker is picked up"
+    assert scene.pointer.selected
+    assert scene.targets.glowing_zones(), "legal targets glow once a worker is picked up"
     click(app, scene.zone_point("gate"))
     assert scene.game.board.specials["gate"] == seat
 
@@ -149,6 +149,25 @@ def test_each_decision_kind_is_resolved_by_clicking(app, kind):
         assert make_with_clicks(app, scene, action), f"{action} through the UI"
 
 
+@pytest.mark.parametrize("kind", ["gate", "favour", "provost"])
+def test_no_click_is_planned_for_a_computers_decision(kind):
+    """next_click_for says None (no click of a person makes it) for a computer's decision;
+    it raised IndexError: the panel, emptied while a computer decides, was as deep as the
+    action's path."""
+    from caylus.core import replay
+    from caylus.ui.scenes.game import GameScene
+    from caylus.ui.scenes.game.screenshot import StillApp
+
+    found = scene_position_with(kind)
+    seats = ["human"] * found.num_players
+    seats[found.current_seat] = "easy"
+    game = replay({**found.setup, "seats": seats}, list(found.history))
+    scene = GameScene(StillApp((1280, 720)), game, autosave=False)
+    scene.draw(pygame.Surface((1280, 720)))
+    assert scene.computers.to_move() and scene.game.decision.kind == kind
+    assert all(scene.next_click_for(action) is None for action in game.legal_actions())
+
+
 def test_favour_cubes_four_uses_the_cube_picker(app):
     game = scene_position_with("favour", test=lambda g: any(
         a.args[:2] == ("cubes", 4) for a in g.legal_actions()))
@@ -194,7 +213,7 @@ def test_a_click_on_the_board_never_guesses_which_building(app):
     for _ in range(4):  # turning the panel's page if it must
         if scene.panel.path:
             break
-        click(app, scene._choice_point(cathedral))
+        click(app, scene.clicks.choice_point(cathedral))
     assert {road_place(10), road_place(11)} <= set(scene.panel.zone_choices())
     click(app, scene.zone_point("road_11"))
     assert scene.game.board.road[10][0] == "cathedral"
@@ -207,7 +226,7 @@ def test_hovering_a_building_shows_its_tooltip(app):
              __import__("caylus.ui.scenes.game.hud", fromlist=["x"]).building_tooltip_lines(
                  scene.game, "fixed_peddler", 7)]
     assert lines[0] == "Peddler"
-    assert scene._tooltips, "a tooltip was drawn for the hovered building"
+    assert scene.context.pictures.tooltips, "a tooltip was drawn for the hovered building"
 
 
 def test_escape_opens_the_pause_menu(app):

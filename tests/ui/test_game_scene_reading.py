@@ -3,6 +3,8 @@ notices, landing flights, previews of a choice's consequence, the next player's 
 
 from __future__ import annotations
 
+import logging
+
 import pygame
 import pytest
 
@@ -99,10 +101,10 @@ def test_hovering_an_empty_scoring_space_says_which_section_it_scores(app):
     scene = start(app, new_game(3, seed=2))
     assert scene.game.board.building_at(24) is None
     app.run_frames([motion(scene.zone_point("road_24"))])
-    lines = scene._tooltip_lines(None, 24)
+    lines = scene.pointer_view.tooltip_lines(None, 24)
     assert lines[0] == ("Road space 24",)
     assert "Towers" in lines[-1][1]
-    assert scene._tooltips, "a tooltip was drawn"
+    assert scene.context.pictures.tooltips, "a tooltip was drawn"
 
 
 def test_tooltips_never_leave_the_window():
@@ -172,12 +174,13 @@ def test_placement_panel_draws_the_summary(app):
 # --- a failed autosave ----------------------------------------------------------------------
 
 
-def test_a_failed_autosave_shows_a_notice_and_the_game_goes_on(app, monkeypatch):
+def test_a_failed_autosave_shows_a_notice_and_the_game_goes_on(app, monkeypatch, caplog):
     from caylus.core.saves import SaveError
     from caylus.ui import autosave
 
+    caplog.set_level(logging.WARNING, logger="caylus.ui.scenes.game.scene")
     scene = start(app, new_game(3, seed=2))
-    assert scene.notice_rect() is None
+    assert scene.banners.notice_rect() is None
     working = autosave.autosave
 
     def refuse(game):
@@ -186,9 +189,9 @@ def test_a_failed_autosave_shows_a_notice_and_the_game_goes_on(app, monkeypatch)
     monkeypatch.setattr(autosave, "autosave", refuse)
     click(app, scene.view.region("pass_button").center)
     assert scene.game.passed, "the pass was played although it could not be saved"
-    assert "No space left" in scene.save_error
+    assert "No space left" in scene.banners.save_error
     screen = app.render()
-    notice = scene.notice_rect()
+    notice = scene.banners.notice_rect()
     assert notice is not None and scene.view.region("log").contains(notice)
     red = sum(1 for x in range(notice.left + 4, notice.right - 4, 4)
               for y in range(notice.top + 4, notice.bottom - 4, 4)
@@ -196,9 +199,13 @@ def test_a_failed_autosave_shows_a_notice_and_the_game_goes_on(app, monkeypatch)
     assert red > 50, "a red notice is on screen"
     click(app, scene.view.region("pass_button").center)
     assert len(scene.game.passed) == 2, "still playing"
+    failures = [r for r in caplog.records if r.name == "caylus.ui.scenes.game.scene"]
+    assert len(failures) == 1 and "No space left" in failures[0].getMessage(), \
+        "the failure is logged once, not after every move"
     monkeypatch.setattr(autosave, "autosave", working)
     click(app, scene.view.region("pass_button").center)
-    assert scene.save_error is None and scene.notice_rect() is None, "saving works again"
+    assert scene.banners.save_error is None, "saving works again"
+    assert scene.banners.notice_rect() is None
 
 
 # --- flights land on their own icon ------------------------------------------------------------
@@ -262,7 +269,7 @@ def hover_choice(app, scene: GameScene, key_start: str):
 def test_the_acting_building_is_framed_in_the_players_colour(app):
     game = scene_position_with("produce")
     scene = start(app, game)
-    zone = scene.acting_zone()
+    zone = scene.targets.acting_zone()
     assert zone == road_place(game.decision.get("space"))
     rect = scene.view.place(zone)
     from caylus.ui.render import pieces
@@ -293,7 +300,7 @@ def test_hovering_a_provost_move_shows_the_workers_it_would_leave_out(app):
         and any(a.args == (-3,) for a in g.legal_actions()))
     scene = start(app, game)
     target = game.board.provost - 3
-    cut = scene.cut_spaces(target)
+    cut = scene.targets.cut_spaces(target)
     assert cut and all(s > target and game.board.road_workers[s - 1] is not None for s in cut)
     rect = scene.view.place(road_place(cut[0]))
     before = pygame.image.tobytes(app.render().subsurface(rect), "RGB")
@@ -353,7 +360,7 @@ def test_any_cube_never_looks_like_a_stone():
 
 
 def test_a_considered_buildings_card_stays_off_the_panel():
-    from caylus.ui.scenes.game.pointer_view import card_box
+    from caylus.ui.scenes.game.previews import card_box
 
     screen = pygame.Rect(0, 0, 1280, 720)
     panel_left = 915

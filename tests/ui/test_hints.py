@@ -23,15 +23,15 @@ def hinted_scene(app, ui) -> GameScene:
     scene = start(app, SEATS, seed=human_seed_for(SEATS, True))
     wait_until(app, lambda: person_to_move(app))
     ui.press(pygame.K_h)
-    wait_until(app, lambda: scene.hint is not None)
+    wait_until(app, lambda: scene.hints.hint is not None)
     return scene
 
 
 def test_a_hint_is_shown_and_never_played(app, ui):
     scene = hinted_scene(app, ui)
     made = len(scene.game.history)
-    assert scene.hint.action in scene.game.legal_actions()
-    assert scene.hint.position == (made, scene.game.current_seat)
+    assert scene.hints.hint.action in scene.game.legal_actions()
+    assert scene.hints.hint.position == (made, scene.game.current_seat)
     for _ in range(30):
         ui.frames(1)
     assert len(scene.game.history) == made and scene.game.current_seat == 0
@@ -42,39 +42,39 @@ def test_a_hint_is_shown_and_never_played(app, ui):
 
 def test_a_hint_is_counted_once_per_position(app, ui):
     scene = hinted_scene(app, ui)
-    assert scene.hints_used == [1, 0]
+    assert scene.hints.used == [1, 0]
     ui.press(pygame.K_h)
     ui.frames(1)
-    ui.click(scene.hint_rect().center)  # the button asks too: the same hint, not counted again
+    ui.click(scene.hints.rect().center)  # the button asks too: the same hint, not counted again
     ui.frames(5)
-    assert scene.hints_used == [1, 0] and not scene.hint_pending()
+    assert scene.hints.used == [1, 0] and not scene.hints.pending()
 
 
 def test_the_hint_button_asks_and_a_move_drops_the_hint(app, ui):
     scene = start(app, SEATS, seed=human_seed_for(SEATS, True))
     wait_until(app, lambda: person_to_move(app))
-    ui.click(scene.hint_rect().center)
-    assert scene.hint_pending()
-    wait_until(app, lambda: scene.hint is not None)
-    scene.apply(scene.hint.action)  # the person follows it (by themselves)
-    assert scene.hint is None
+    ui.click(scene.hints.rect().center)
+    assert scene.hints.pending()
+    wait_until(app, lambda: scene.hints.hint is not None)
+    scene.apply(scene.hints.hint.action)  # the person follows it (by themselves)
+    assert scene.hints.hint is None
 
 
 def test_a_move_before_the_answer_forgets_the_question(app, ui):
     scene = start(app, SEATS, seed=human_seed_for(SEATS, True), pace="slow")
     wait_until(app, lambda: person_to_move(app))
-    scene.request_hint()
+    scene.hints.request()
     scene.apply(scene.game.legal_actions()[-1])
-    assert not scene.hint_pending() and scene.hint is None
+    assert not scene.hints.pending() and scene.hints.hint is None
     ui.frames(5)
-    assert scene.hints_used == [0, 0]
+    assert scene.hints.used == [0, 0]
 
 
 def test_no_hint_while_a_computer_is_to_move(app, ui):
     seats = ["easy", "human"]
     scene = start(app, seats, seed=human_seed_for(seats, False), pace="slow")
     ui.frames(1)
-    assert not scene.request_hint() and not scene.hint_pending()
+    assert not scene.hints.request() and not scene.hints.pending()
 
 
 @pytest.mark.parametrize("kind", ["provost", "favour", "castle"])
@@ -82,8 +82,8 @@ def test_hints_are_drawn_for_other_decisions(app, kind):
     game = position_with(kind)
     app.start_game(game)
     scene = app.scenes.top
-    scene.request_hint()
-    wait_until(app, lambda: scene.hint is not None)
+    scene.hints.request()
+    wait_until(app, lambda: scene.hints.hint is not None)
     app.run_frames(n=2)  # drawn without trouble, on the board or the panel
     assert len(scene.game.history) == len(game.history)
 
@@ -94,7 +94,7 @@ def test_hint_counts_survive_continue_and_show_on_the_final_scores(app, ui):
     assert hints_path().is_file()
     app.to_title()
     app.continue_game()
-    assert isinstance(ui.top, GameScene) and ui.top.hints_used == [1, 0]
+    assert isinstance(ui.top, GameScene) and ui.top.hints.used == [1, 0]
     finished = replay(setup, history)
     rng = random.Random(1)
     while not finished.is_over:

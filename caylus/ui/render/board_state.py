@@ -85,6 +85,7 @@ class StateKey:
     window: tuple[int, int]
     hidden: frozenset[Hidden]
     active: int | None
+    stopped: bool = False  # the computer to move failed and waits (its panel says so)
 
 
 # --- small helpers --------------------------------------------------------------------------
@@ -161,10 +162,6 @@ def _two_lines(name: str, size: int, width: int) -> list[str]:
 def name_minimum(height: int) -> int:
     """The smallest size a name on a place of `height` pixels is drawn at."""
     return max(NAME_MIN_PX, round(height * 0.16))
-
-
-def font_height(size: int) -> int:
-    return round(size * 1.17)
 
 
 def space_number(view: BoardView, place: Place) -> tuple[int, str | None]:
@@ -278,7 +275,8 @@ def draw_specials(surface: pygame.Surface, view: BoardView, game: Game,
             rect = view.place(place)
             pieces.draw_worker(surface, view.spot(place, "worker"),
                                round(min(rect.w, rect.h) * 0.32), colour_of(game, seat))
-    slots = [(slot_place("stables_slot", i + 1), seat) for i, seat in enumerate(board.stables)]
+    slots: list[tuple[Place, int | None]] = [
+        (slot_place("stables_slot", i + 1), seat) for i, seat in enumerate(board.stables)]
     slots += [(Place("inn_left"), board.inn_left), (Place("inn_right"), board.inn_right)]
     slots += [(slot_place("castle_slot", i + 1), seat)
               for i, seat in enumerate(board.castle_workers)]
@@ -458,8 +456,9 @@ Painter = Callable[[pygame.Surface, BoardView, Game, frozenset[Hidden]], None]
 
 
 def draw_state(surface: pygame.Surface, view: BoardView, game: Game, hidden: frozenset[Hidden],
-               active: int | None) -> None:
-    """Everything of the game state, in drawing order (back to front)."""
+               active: int | None, stopped: bool = False) -> None:
+    """Everything of the game state, in drawing order (back to front); `stopped`: the
+    computer to move failed and waits."""
     draw_bank(surface, view)
     draw_favour_table(surface, view, game)
     draw_castle(surface, view, game, hidden)
@@ -467,4 +466,4 @@ def draw_state(surface: pygame.Surface, view: BoardView, game: Game, hidden: fro
     draw_specials(surface, view, game, hidden)
     draw_tracks(surface, view, game)
     draw_road_pieces(surface, view, game, hidden)
-    draw_panels(surface, view, game, active)
+    draw_panels(surface, view, game, active, stopped)

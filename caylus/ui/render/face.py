@@ -82,7 +82,8 @@ def display_order(words: str) -> str:
     line holding right-to-left letters, in the paragraph direction of the current language."""
     if not has_right_to_left(words):
         return words
-    return get_display(words, base_dir="R" if i18n.is_rtl() else "L")
+    shown: str = get_display(words, base_dir="R" if i18n.is_rtl() else "L")
+    return shown
 
 
 def open_font(script: str, family: str, bold: bool, size: int) -> pygame.font.Font:

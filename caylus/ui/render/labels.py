@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from caylus.core.actions import Reason
 from caylus.core.buildings import BUILDINGS, CUBE_NAMES, SPECIAL_BUILDINGS
 from caylus.core.favours import DENIERS_BY_COLUMN
 from caylus.ui.i18n import has, has_own, join, t
@@ -108,11 +109,12 @@ def favour_column_label(row: str, column: int, short: bool = False) -> tuple[Tok
 
 def reason_text(reason: str) -> str:
     """A core `Reason` in the current language (its English text when no entry exists)."""
-    code = getattr(reason, "code", None)
-    key = f"reason.{code}"
-    if code is None or not has(key):
+    if not isinstance(reason, Reason):
         return str(reason)
-    values = dict(reason.values)  # type: ignore[attr-defined]
+    key = f"reason.{reason.code}"
+    if not has(key):
+        return str(reason)
+    values = dict(reason.values)
     if "building" in values:
         values["name"] = building_name(str(values["building"]))
     elif "place" in values:
@@ -124,7 +126,7 @@ def reason_text(reason: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def effect_tokens(building_id: str) -> tuple:
+def effect_tokens(building_id: str) -> tuple[Token, ...]:
     """A short picture of a building's effect for its tile."""
     if building_id in SPECIAL_BUILDINGS:
         return ()
@@ -132,7 +134,7 @@ def effect_tokens(building_id: str) -> tuple:
     effect = dict(tile.effect)
     kind = effect.get("type")
     if kind == "produce":
-        tokens: list = []
+        tokens: list[Token] = []
         for index, option in enumerate(effect["options"]):
             if index:
                 tokens.append("/")

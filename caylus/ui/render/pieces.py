@@ -7,6 +7,7 @@ players are told apart without relying on colour alone. Sizes are real pixels.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import lru_cache
 
 import pygame
@@ -15,6 +16,7 @@ import pygame.gfxdraw
 from caylus.ui.theme import CUBE_COLOURS, PLAYER_COLOURS
 
 Colour = tuple[int, int, int]
+Rgba = tuple[int, int, int, int]
 Point = tuple[float, float]
 
 SHAPES = {"blue": "circle", "red": "square", "green": "triangle", "orange": "diamond",
@@ -26,13 +28,18 @@ COIN_RIM = (120, 80, 25)
 PRESTIGE_COLOUR = (178, 34, 52)
 FAVOUR_COLOUR = (232, 190, 50)
 PROVOST = (250, 250, 246)
+SHADOW = (0, 0, 0, 90)  # a worker's shadow
 
 
 def shade(colour: Colour, factor: float) -> Colour:
     """Lighter (factor > 1) or darker (< 1) version of `colour`."""
+    red, green, blue = colour
     if factor >= 1:
-        return tuple(min(255, round(c + (255 - c) * (factor - 1))) for c in colour)  # type: ignore[return-value]
-    return tuple(round(c * factor) for c in colour)  # type: ignore[return-value]
+        lift = factor - 1
+        return (min(255, round(red + (255 - red) * lift)),
+                min(255, round(green + (255 - green) * lift)),
+                min(255, round(blue + (255 - blue) * lift)))
+    return round(red * factor), round(green * factor), round(blue * factor)
 
 
 def player_colour(name: str) -> Colour:
@@ -57,7 +64,7 @@ def shape_points(shape: str, centre: Point, radius: float) -> list[Point]:
              y + radius * math.sin(math.radians(turn + i * 360 / sides))) for i in range(sides)]
 
 
-def fill_polygon(surface: pygame.Surface, points: list[Point], colour: Colour) -> None:
+def fill_polygon(surface: pygame.Surface, points: Sequence[Point], colour: Colour | Rgba) -> None:
     ints = [(round(px), round(py)) for px, py in points]
     pygame.gfxdraw.filled_polygon(surface, ints, colour)
     pygame.gfxdraw.aapolygon(surface, ints, colour)
@@ -71,7 +78,7 @@ def outline_polygon(surface: pygame.Surface, points: list[Point], colour: Colour
 
 
 def draw_shape(surface: pygame.Surface, shape: str, centre: Point, radius: float,
-               colour: Colour, outline: Colour | None, width: int = 2) -> None:
+               colour: Colour | Rgba, outline: Colour | None, width: int = 2) -> None:
     if shape == "circle":
         c = (round(centre[0]), round(centre[1]))
         if outline is not None:
@@ -97,7 +104,7 @@ def worker_sprite(colour_name: str, size: int, ghost: bool = False) -> pygame.Su
     border = max(2, size // 12)
     # shadow
     draw_shape(sprite, shape, (centre[0] + border, centre[1] + border), radius,
-               (0, 0, 0, 90), None)  # type: ignore[arg-type]
+               SHADOW, None)
     draw_shape(sprite, shape, centre, radius, colour, outline_for(colour_name), border)
     draw_shape(sprite, shape, centre, radius * 0.42, shade(colour, 1.45), None)
     if ghost:
@@ -154,8 +161,8 @@ def cube_sprite(letter: str, size: int) -> pygame.Surface:
     elif s >= MARKED_CUBE:
         draw_cube_mark(sprite, letter, face)
     edge = shade(colour, 0.45)
-    for face in (front, top, side):
-        pygame.gfxdraw.aapolygon(sprite, [(round(x), round(y)) for x, y in face], edge)
+    for outline in (front, top, side):
+        pygame.gfxdraw.aapolygon(sprite, [(round(x), round(y)) for x, y in outline], edge)
     return sprite
 
 

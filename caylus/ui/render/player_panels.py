@@ -23,16 +23,17 @@ PANEL_EDGE = (92, 64, 36)
 
 
 def draw_panels(surface: pygame.Surface, view: BoardView, game: Game,
-                active: int | None) -> None:
+                active: int | None, stopped: bool = False) -> None:
     for seat in range(game.num_players):
         place = slot_place("panel", seat + 1)
         if view.has(place):
-            draw_panel(surface, view.place(place), game, seat, seat == active)
+            draw_panel(surface, view.place(place), game, seat, seat == active, stopped)
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int,
-               active: bool) -> None:
-    """Name, then one line: deniers, prestige, workers left and cubes by kind."""
+               active: bool, stopped: bool = False) -> None:
+    """Name, then one line: deniers, prestige, workers left and cubes by kind. `stopped`:
+    the computer to move failed and waits (it says so instead of 'thinking')."""
     player = game.players[seat]
     colour = pieces.player_colour(player.colour)
     radius = max(6, rect.h // 10)
@@ -51,9 +52,9 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int
     level = _draw_level(surface, header, game.seat_kinds[seat], colour)
     if level is not None:
         right = mirrored(header, level).left - pad  # laid out left to right, then mirrored
-        if active:
+        if active and not stopped:
             right -= thinking_room(header)  # the scene draws the moving dots there
-    status = _panel_status(game, seat, active)
+    status = _panel_status(game, seat, active, stopped)
     status_image = text(status, max(9, round(header.h * 0.5)), WHITE, True) if status else None
     room = right - header.x - round(icon * 1.4) - (status_image.get_width() + pad
                                                    if status_image else 0)
@@ -67,13 +68,13 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int
     _draw_stats(surface, body, size, tokens, player.colour)
 
 
-def _panel_stats(rect: pygame.Rect, player: Player) -> tuple[pygame.Rect, int, list]:
+def _panel_stats(rect: pygame.Rect, player: Player) -> tuple[pygame.Rect, int, list[Icon]]:
     """The stats line of a panel: its area, text size and tokens."""
     pad = max(4, rect.h // 16)
     header_bottom = rect.y + pad + round(rect.h * 0.42)
     body = pygame.Rect(rect.x + pad, header_bottom + pad // 2, rect.w - 2 * pad,
                        rect.bottom - pad - header_bottom - pad // 2)
-    tokens: list = [deniers(player.deniers), Icon("points", player.prestige),
+    tokens: list[Icon] = [deniers(player.deniers), Icon("points", player.prestige),
                     Icon("workers", player.workers_available)]
     tokens += [Icon("count", f"{letter}{player.cubes[letter]}") for letter in CUBE_KINDS]
     size = round(body.h * 0.62)
@@ -90,29 +91,30 @@ def stat_points(rect: pygame.Rect, game: Game, seat: int) -> dict[str, tuple[flo
     return _draw_stats(None, body, size, tokens, player.colour)
 
 
-def _stats_width(tokens: list, size: int, colour_name: str) -> int:
+def _stats_width(tokens: list[Icon], size: int, colour_name: str) -> int:
     gap = size // 2
     total = 0
     for token in tokens:
-        if isinstance(token, Icon) and token.kind == "workers":
+        if token.kind == "workers":
             total += round(size * 1.1) + 4 + text(f"×{token.value}", size, INK, True).get_width()
-        elif isinstance(token, Icon) and token.kind == "count":
-            total += round(size * 0.85) + text(token.value[1:], size, INK, True).get_width()
+        elif token.kind == "count":
+            total += round(size * 0.85) + text(str(token.value)[1:], size, INK,
+                                               True).get_width()
         else:
             total += measure((token,), size, INK)[0]
         total += gap
     return total
 
 
-def _draw_stats(surface: pygame.Surface | None, body: pygame.Rect, size: int, tokens: list,
-                colour_name: str) -> dict[str, tuple[float, float]]:
+def _draw_stats(surface: pygame.Surface | None, body: pygame.Rect, size: int,
+                tokens: list[Icon], colour_name: str) -> dict[str, tuple[float, float]]:
     """Draw the stats line (or only lay it out, without `surface`); returns the icons' centres."""
     x = body.x
     middle = body.centery
     gap = size // 2
     points: dict[str, tuple[float, float]] = {}
     for token in tokens:
-        if isinstance(token, Icon) and token.kind == "workers":
+        if token.kind == "workers":
             worker = round(size * 1.1)
             points["workers"] = (x + worker / 2, middle)
             image = text(f"×{token.value}", size, INK, True)
@@ -120,12 +122,13 @@ def _draw_stats(surface: pygame.Surface | None, body: pygame.Rect, size: int, to
                 pieces.draw_worker(surface, points["workers"], worker, colour_name)
                 surface.blit(image, (x + worker + 4, middle - image.get_height() / 2))
             x += worker + 4 + image.get_width()
-        elif isinstance(token, Icon) and token.kind == "count":
+        elif token.kind == "count":
             cube = round(size * 0.72)
-            points[token.value[0]] = (x + cube / 2, middle)
-            image = text(token.value[1:], size, INK, True)
+            letter, count = str(token.value)[0], str(token.value)[1:]
+            points[letter] = (x + cube / 2, middle)
+            image = text(count, size, INK, True)
             if surface is not None:
-                pieces.draw_cube(surface, (x, middle - cube / 2 - cube / 8), cube, token.value[0])
+                pieces.draw_cube(surface, (x, middle - cube / 2 - cube / 8), cube, letter)
                 surface.blit(image, (x + round(size * 0.85), middle - image.get_height() / 2))
             x += round(size * 0.85) + image.get_width()
         else:
@@ -187,9 +190,9 @@ def _draw_level(surface: pygame.Surface, header: pygame.Rect, kind: str,
     return pill
 
 
-def _panel_status(game: Game, seat: int, active: bool) -> str:
+def _panel_status(game: Game, seat: int, active: bool, stopped: bool = False) -> str:
     if active and game.seat_kinds[seat] != HUMAN:
-        return t("game.panel.thinking")
+        return t("game.panel.stopped" if stopped else "game.panel.thinking")
     if active:
         return t("game.panel.to_play")
     if game.phase == "placement" and seat in game.passed:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import Any
 
 import pygame
 import pyphen
@@ -17,7 +18,9 @@ from caylus.ui.theme import MIN_TEXT_PX, font
 
 Colour = tuple[int, int, int]
 
-_CACHE: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+CacheKey = tuple[object, ...]
+
+_CACHE: OrderedDict[CacheKey, pygame.Surface] = OrderedDict()
 _LIMIT = 3000
 #: The bytes of pictures kept, at most: a 4K game screen's words take about 6 MB, and a demo
 #: running all night renders new names every game, which must not pile up.
@@ -66,7 +69,7 @@ def with_outline(inner: pygame.Surface, edge: pygame.Surface, width: int) -> pyg
     return surface
 
 
-def _remember(key: tuple, surface: pygame.Surface) -> None:
+def _remember(key: CacheKey, surface: pygame.Surface) -> None:
     """Keep `surface`; the least recently used go past _LIMIT pictures or _BYTES_LIMIT."""
     global _kept_bytes
     if key in _CACHE:
@@ -221,7 +224,8 @@ def mirrored(area: pygame.Rect, rect: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(area.left + area.right - rect.right, rect.y, rect.w, rect.h)
 
 
-def reading(area: pygame.Rect, x: float, y: float, anchor: str = "topleft") -> dict:
+def reading(area: pygame.Rect, x: float, y: float,
+            anchor: str = "topleft") -> dict[str, Any]:
     """draw_text's `pos` and `anchor` for a point of `area` laid out left to right, in the
     reading direction: mirrored, and anchored on its other side, in a right-to-left language."""
     if not i18n.is_rtl():

@@ -21,7 +21,6 @@ SQUEEZE = 0.66  # condensed sideways no further than this (as text.fitted)
 
 Colour = tuple[int, int, int]
 COST_RED = (176, 30, 30)
-GAIN_GREEN = (24, 110, 40)
 
 
 def _icon_parts(token: Any, size: int, colour: Colour,

@@ -17,7 +17,7 @@ from caylus.ui.layout import text_zoom
 from caylus.ui.theme import MIN_TEXT_PX
 
 if TYPE_CHECKING:
-    from caylus.ui.board_map import Spot
+    from caylus.ui.board_map import BoardLayout, Spot
 
 Rect4 = tuple[float, float, float, float]
 
@@ -51,7 +51,7 @@ def on_rect(rect: pygame.Rect | Rect4, spot: Spot) -> tuple[float, float]:
 class BoardView:
     """The map's layout seen through a window of a given size."""
 
-    def __init__(self, layout: Any, map_size: tuple[int, int],
+    def __init__(self, layout: BoardLayout, map_size: tuple[int, int],
                  render_background: Callable[[], pygame.Surface]) -> None:
         self.layout = layout
         self.map_size = map_size
@@ -152,12 +152,6 @@ class BoardView:
 
     def zone_rects(self, zone: Zone) -> list[pygame.Rect]:
         return [self.place(p) for p in self.zone_places(zone)]
-
-    def zone_bounds(self, zone: Zone) -> pygame.Rect | None:
-        rects = self.zone_rects(zone)
-        if not rects:
-            return None
-        return rects[0].unionall(rects[1:])
 
     def zone_at(self, pos: tuple[int, int], zones: Iterable[Place]) -> Place | None:
         """The first of `zones` whose places contain `pos` (window pixels)."""

@@ -16,7 +16,7 @@ import gc
 import math
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypedDict
 
 import pygame
 
@@ -105,7 +105,17 @@ def demo_names() -> list[str]:
     return names
 
 
-def demo_table(rng: random.Random, last: tuple[str, ...] = ()) -> dict:
+class Table(TypedDict):
+    """A demo game's table: `new_game`'s arguments."""
+
+    players: int
+    seed: int
+    names: list[str]
+    colours: list[str]
+    seats: list[str]
+
+
+def demo_table(rng: random.Random, last: tuple[str, ...] = ()) -> Table:
     """A new table: 3-4 seats, fresh names (none of `last`), colours and a mix of levels."""
     players = rng.choice(SEATS)
     pool = [name for name in demo_names() if name not in last] or demo_names()
@@ -135,7 +145,7 @@ class DemoScene(Scene):
         self.games_started = 0
         self.games_finished = 0
         self._names: tuple[str, ...] = ()
-        self._hint: tuple[tuple, pygame.Surface] | None = None
+        self._hint: tuple[tuple[tuple[int, int], float], pygame.Surface] | None = None
 
     # --- the games ----------------------------------------------------------------------
 

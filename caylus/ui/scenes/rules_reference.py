@@ -37,7 +37,6 @@ if TYPE_CHECKING:
 
 CUBE_ORDER = ("F", "W", "S", "C", "G")
 ROW_SHADE = (230, 213, 172)
-RULE_LINE = (190, 166, 120)
 
 
 @dataclass(frozen=True)
@@ -82,7 +81,7 @@ class PageComposer:
         self.width = width
         self.scale = scale
         self.y = 0
-        self.paint: list[Callable[[pygame.Surface], None]] = []
+        self.paint: list[Callable[[pygame.Surface], object]] = []
         self.body = text_px("body", scale)
         self.line = int(self.body * 1.3)
 
@@ -96,11 +95,16 @@ class PageComposer:
                 self.lines(raw)
             self.y += px(10, self.scale)
 
+    def words(self, words: str, size: int, colour: tuple[int, int, int], x: int, y: int,
+              bold: bool = False, family: str = "sans") -> None:
+        """Paint one line of `words` at `x` pixels in from the page's starting edge."""
+        self.paint.append(lambda s: draw_text(s, words, size, colour, **self.start(x, y),
+                                              bold=bold, family=family))
+
     def heading(self, text: str) -> None:
         self.y += px(12, self.scale)
-        size, y = text_px("heading", self.scale), self.y
-        self.paint.append(lambda s: draw_text(s, text, size, theme.INK, **self.start(0, y),
-                                              bold=True, family="serif"))
+        size = text_px("heading", self.scale)
+        self.words(text, size, theme.INK, 0, self.y, bold=True, family="serif")
         self.y += int(size * 1.3)
 
     def bullet(self, text: str) -> None:
@@ -109,9 +113,7 @@ class PageComposer:
         indent = px(48, self.scale)
         top = self.y
         if dot and number.isdigit():
-            size = self.body
-            self.paint.append(lambda s: draw_text(s, number, size, theme.WOOD_DARK,
-                                                  **self.start(0, top), bold=True))
+            self.words(number, self.body, theme.WOOD_DARK, 0, top, bold=True)
             text = rest
         else:
             radius = max(3, self.body // 6)
@@ -122,9 +124,7 @@ class PageComposer:
     def lines(self, text: str, indent: int = 0) -> None:
         size = self.body
         for line in wrap_text(text, size, self.width - indent):
-            y = self.y
-            self.paint.append(lambda s, line=line, y=y: draw_text(s, line, size, theme.INK,
-                                                                  **self.start(indent, y)))
+            self.words(line, size, theme.INK, indent, self.y)
             self.y += self.line
 
     def start(self, x: int, y: int) -> dict[str, Any]:
@@ -143,9 +143,7 @@ class PageComposer:
         small = text_px("small", self.scale)
         header_y = self.y + px(8, self.scale)
         for x, key in zip(xs, ("name", "cost", "prestige", "effect"), strict=True):
-            self.paint.append(lambda s, x=x, key=key: draw_text(
-                s, t(f"rules.column.{key}"), small, INK_SOFT, **self.start(x, header_y),
-                bold=True))
+            self.words(t(f"rules.column.{key}"), small, INK_SOFT, x, header_y, bold=True)
         self.y = header_y + int(small * 1.5)
         for index, row in enumerate(rows):
             self.table_row(index, row, xs)
@@ -164,21 +162,15 @@ class PageComposer:
             self.paint.append(lambda s: pygame.draw.rect(s, ROW_SHADE,
                                                          (0, top, self.width, height)))
         for n, line in enumerate(name_lines):
-            self.paint.append(lambda s, line=line, n=n: draw_text(
-                s, line, self.body, theme.INK, **self.start(pad, top + pad + n * self.line),
-                bold=True))
+            self.words(line, self.body, theme.INK, pad, top + pad + n * self.line, bold=True)
         if note:
-            note_y = top + pad + len(name_lines) * self.line
-            self.paint.append(lambda s: draw_text(s, note, small, INK_SOFT,
-                                                  **self.start(pad, note_y)))
+            self.words(note, small, INK_SOFT, pad, top + pad + len(name_lines) * self.line)
         cost_x = self.width - xs[2] if is_rtl() else xs[1]  # the cost column's left edge
         self.paint.append(lambda s: draw_cost(s, building, (cost_x, top + pad), self.scale))
-        self.paint.append(lambda s: draw_text(
-            s, str(building.prestige) if building.prestige else t("rules.no_cost"),
-            self.body, theme.INK, **self.start(xs[2] + pad, top + pad), bold=True))
+        self.words(str(building.prestige) if building.prestige else t("rules.no_cost"),
+                   self.body, theme.INK, xs[2] + pad, top + pad, bold=True)
         for n, line in enumerate(effect_lines):
-            self.paint.append(lambda s, line=line, n=n: draw_text(
-                s, line, small, theme.INK, **self.start(xs[3], top + pad + n * int(small * 1.3))))
+            self.words(line, small, theme.INK, xs[3], top + pad + n * int(small * 1.3))
         self.y = top + height
 
     def legend(self) -> None:
@@ -278,10 +270,7 @@ class RulesScene(ShellScene):
         super().__init__(app)
         self.page = page
         self.panel = pygame.Rect(0, 0, 0, 0)
-        self.tabs = [self.widgets.add(Button(lambda p=p: p.tab,
-                                             lambda n=n: self.show(n), style="quiet",
-                                             text_role="small"))
-                     for n, p in enumerate(PAGES)]
+        self.tabs = [self.widgets.add(self._tab(n, page)) for n, page in enumerate(PAGES)]
         self.view = self.widgets.add(ScrollView(self.render_current))
         self.back_button = self.widgets.add(Button(lambda: t("common.back"), self.back))
         self.previous_button = self.widgets.add(Button(lambda: t("rules.previous"),
@@ -290,6 +279,11 @@ class RulesScene(ShellScene):
                                                    lambda: self.show(self.page + 1),
                                                    style="primary"))
         self.show(page)
+
+    def _tab(self, index: int, page: Page) -> Button:
+        """The tab that opens page `index`."""
+        return Button(lambda: page.tab, lambda: self.show(index), style="quiet",
+                      text_role="small")
 
     def show(self, page: int) -> None:
         self.page = max(0, min(len(PAGES) - 1, page))

@@ -29,6 +29,7 @@ from caylus.ui.widgets import (
     Cycler,
     TextInput,
     Toggle,
+    Widget,
     draw_background,
     draw_dialog,
     draw_panel,
@@ -42,7 +43,6 @@ if TYPE_CHECKING:
 
 MIN_SEATS, MAX_SEATS = 2, 5
 SEED_DIGITS = 9
-ERROR_RED = (150, 30, 24)
 
 
 def random_seed() -> int:
@@ -155,7 +155,7 @@ class SeatRow:
     remove: Button
 
     @property
-    def widgets(self) -> tuple:
+    def widgets(self) -> tuple[Widget, ...]:
         return (self.colour, self.name, self.kind, self.remove)
 
 

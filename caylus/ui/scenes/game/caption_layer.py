@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
@@ -22,6 +22,7 @@ from caylus.ui.i18n import is_rtl
 from caylus.ui.layout import px
 from caylus.ui.render import pieces
 from caylus.ui.render.text import overflow, wrap
+from caylus.ui.render.view import BoardView
 from caylus.ui.scenes.game.captions import (
     MERGING,
     Caption,
@@ -32,11 +33,8 @@ from caylus.ui.scenes.game.captions import (
     merged,
     opening_captions,
 )
+from caylus.ui.scenes.game.session import GameSession
 from caylus.ui.theme import font
-
-if TYPE_CHECKING:
-    from caylus.ui.render.view import BoardView
-    from caylus.ui.scenes.game.scene import GameScene
 
 FADE = 0.35  # seconds to fade in, and again to fade out
 BACKGROUND = (30, 21, 14, 232)
@@ -58,7 +56,7 @@ class CaptionLayer:
         self.queue: deque[Caption] = deque()
         self.current: Caption | None = None
         self.shown_for = 0.0
-        self._picture: tuple[tuple, pygame.Surface] | None = None
+        self._picture: tuple[tuple[int, int, float], pygame.Surface] | None = None
 
     # --- what to say --------------------------------------------------------------------
 
@@ -179,11 +177,20 @@ def caption_area(view: BoardView) -> pygame.Rect:
     return pygame.Rect(board.left, board.top, max(1, right - board.left), board.height)
 
 
-def explain_moves(scene: GameScene, first: Iterable[Caption] = (), *, pace: float = 1.0,
+class CaptionedScene(Protocol):
+    """A scene that draws captions (the game scene): its session, and the layer it draws."""
+
+    captions: CaptionLayer | None
+
+    @property
+    def session(self) -> GameSession: ...
+
+
+def explain_moves(scene: CaptionedScene, first: Iterable[Caption] = (), *, pace: float = 1.0,
                   backlog: int = 4) -> CaptionLayer:
     """Captions on in `scene` (the "explain moves" setting, the demo): they hear its
     session and the scene draws them."""
-    layer = CaptionLayer(lambda: scene.game, pace=pace, backlog=backlog)
+    layer = CaptionLayer(lambda: scene.session.game, pace=pace, backlog=backlog)
     scene.session.listeners.append(layer.hear)
     layer.open(first)
     scene.captions = layer

@@ -93,9 +93,8 @@ def _phase_of(event: Event) -> str | None:
     """The phase an event starts (a new turn starts with its income), or None."""
     if event.kind == "turn":
         return Phase.INCOME
-    if event.kind == "phase" and event.data.get("phase") in PHASES:
-        return event.data["phase"]
-    return None
+    phase = event.data.get("phase") if event.kind == "phase" else None
+    return phase if isinstance(phase, str) and phase in PHASES else None
 
 
 def _move_caption(event: Event) -> Caption | None:

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from caylus.core import Action, Game
 from caylus.core.actions import Argument
 from caylus.core.buildings import BUILDINGS
 from caylus.core.castle import done_penalty
 from caylus.core.placement import usual_cost
-from caylus.core.places import FAVOUR_ROWS, Place, castle_part_place, favour_cell_place, road_place
+from caylus.core.places import Place, castle_part_place, favour_cell_place, road_place
 from caylus.core.road import LAWYER_CLOTH, LAWYER_DENIERS, RESIDENCE_PRESTIGE
 from caylus.core.state import SECTION_PRESTIGE
 from caylus.ui.i18n import has, t
@@ -83,6 +84,13 @@ def target_name(game: Game, target: Place) -> str:
     return t(f"game.target.{target.area}")
 
 
+def number(arg: Argument) -> int:
+    """An action's argument that counts something (a space, a delta, a column)."""
+    if isinstance(arg, Place):
+        raise ValueError(f"{arg} is a place, not a number")
+    return int(arg)
+
+
 def action_target(action: Action) -> Place:
     """The target (a board zone) of a `place` or `gate` action."""
     target = action.target
@@ -120,7 +128,7 @@ def _gate(game: Game, seat: int, action: Action) -> Steps:
 
 
 def _provost(game: Game, seat: int, action: Action) -> Steps:
-    delta = int(action.args[0])
+    delta = number(action.args[0])
     space = game.board.provost + delta
     free = game.decision is not None and game.decision.kind == "guild"
     label: tuple[Token, ...] = (f"{delta:+d}", ARROW, str(space))
@@ -151,7 +159,7 @@ def _bonus(game: Game, seat: int, action: Action) -> Steps:
     return [Choice(f"bonus:{letter}", (t("game.choice.take"), cubes(letter)))]
 
 
-def _road_effect(game: Game) -> dict:
+def _road_effect(game: Game) -> dict[str, Any]:
     space = game.decision.get("space") if game.decision else None
     building = game.board.building_at(space) if space else None
     return dict(BUILDINGS[building].effect) if building else {}
@@ -199,7 +207,7 @@ def _bundle_count(game: Game, kind: str, size: int) -> int:
 
 def _trade(game: Game, seat: int, action: Action) -> Steps:
     effect = _road_effect(game)
-    paid = int(action.args[0])
+    paid = number(action.args[0])
     gained = dict(effect.get("offers", [])).get(paid, 0)
     pay = deniers(-paid) if effect.get("pay") == "deniers" else cubes(effect.get("pay", "") * paid)
     gain = prestige(gained) if effect.get("gain") == "prestige" else cubes(
@@ -222,7 +230,7 @@ def _lawyer_target(game: Game, space: int, key: str) -> Choice:
 
 
 def _lawyer(game: Game, seat: int, action: Action) -> Steps:
-    return [_lawyer_target(game, int(action.args[0]), "lawyer")]
+    return [_lawyer_target(game, number(action.args[0]), "lawyer")]
 
 
 def _tile_steps(game: Game, args: tuple[Argument, ...], discount: str = "") -> Steps:
@@ -237,7 +245,8 @@ def _tile_steps(game: Game, args: tuple[Argument, ...], discount: str = "") -> S
         gains.append(favours(tile.favours))
     label = (building_name(tile.id), *cost_tokens(cost), ARROW, *gains)
     space = game.board.first_empty_space()
-    preview = (road_place(space),) if space and tile.category != "prestige" else ()
+    preview: tuple[Place, ...] = (road_place(space),) if space and tile.category != "prestige" \
+        else ()
     if tile.category == "prestige":
         residences = game.board.residences_of(game.current_seat or 0)
         preview = tuple(road_place(s) for s in residences)
@@ -252,9 +261,9 @@ def _tile_steps(game: Game, args: tuple[Argument, ...], discount: str = "") -> S
         return [tile_step]
     extra = args[1]
     if tile.category == "prestige":
-        space = road_place(int(extra))
+        residence_place = road_place(number(extra))
         residence = Choice(f"space:{extra}", (t("game.choice.on_residence", space=extra),),
-                           place=space, preview=(space,), ghost=tile.id)
+                           place=residence_place, preview=(residence_place,), ghost=tile.id)
         return [tile_step, residence]
     return [tile_step, Choice(f"any:{extra}", (t("game.choice.pay_any"), cubes(str(extra))))]
 
@@ -287,7 +296,7 @@ def _done(game: Game, seat: int, action: Action) -> Steps:
 
 
 def _favour(game: Game, seat: int, action: Action) -> Steps:
-    row, column, args = str(action.args[0]), int(action.args[1]), action.args[2:]
+    row, column, args = str(action.args[0]), number(action.args[1]), action.args[2:]
     row_step = Choice(f"row:{row}", _favour_row_label(game, row),
                       title=t("game.title.favour_column", row=t(f"game.favour.row.{row}")),
                       crumb=(t(f"game.favour.row.{row}"),))
@@ -305,7 +314,7 @@ def _favour(game: Game, seat: int, action: Action) -> Steps:
                             title=t("game.title.take_two")))
         steps.append(Choice(take, (t("game.choice.take"), cubes(take))))
     elif row == "buildings" and column == 4:
-        steps.append(_lawyer_target(game, int(args[0]), "residence"))
+        steps.append(_lawyer_target(game, number(args[0]), "residence"))
     elif row == "buildings" and column in (2, 3, 5):
         discount = {2: "W", 3: "S"}.get(column, "")
         steps += _tile_steps(game, args, discount)
@@ -314,7 +323,7 @@ def _favour(game: Game, seat: int, action: Action) -> Steps:
 
 def _favour_row_label(game: Game, row: str) -> tuple[Token, ...]:
     """A favour row's button: what it gives (its best column, when there are several)."""
-    columns = sorted({int(a.args[1]) for a in game.legal_actions()
+    columns = sorted({number(a.args[1]) for a in game.legal_actions()
                       if a.kind == "favour" and a.args[0] == row})
     name = t(f"game.favour.row.{row}")
     if not columns:
@@ -452,7 +461,3 @@ def path_to(root: Choice, action: Action) -> list[Choice]:
         return None
 
     return search(root, []) or []
-
-
-def favour_row_names() -> tuple[str, ...]:
-    return FAVOUR_ROWS

@@ -5,62 +5,72 @@ from __future__ import annotations
 
 from caylus.core import Action
 from caylus.ui.render.view import Zone
-from caylus.ui.scenes.game.choices import (
-    Choice,
-    action_target,
-    path_to,
-)
+from caylus.ui.scenes.game.choices import Choice, action_target, path_to
+from caylus.ui.scenes.game.context import Point, SceneContext
+from caylus.ui.scenes.game.layers import BoardLayers
 
 
 class ClickPlanner:
-    """Finds the next click towards an action (mixed into GameScene)."""
+    """Finds the next click towards an action (a part of the game scene)."""
 
-    def next_click_for(self, action: Action) -> tuple[int, int] | None:
-        """Where to click next, in the UI as it is now, to make `action`; None if not legal.
+    def __init__(self, context: SceneContext, layers: BoardLayers) -> None:
+        self.context = context
+        self.layers = layers
+
+    def next_click_for(self, action: Action) -> Point | None:
+        """Where to click next, in the UI as it is now, to make `action`; None if no click
+        makes it (it is not legal, or not a person's to make: a computer is to move).
 
         Placement actions are made by clicking a worker of the supply, then the target.
         """
-        self._ensure_view()
-        decision = self.game.decision
-        if decision is None or action not in self.game.legal_actions():
+        context = self.context
+        game, panel, view = context.game, context.panel, context.view
+        if game.decision is None or action not in game.legal_actions():
             return None
-        skip = self.panel.skip_choice()
-        if skip is not None and skip.action == action and self.view.has_region("pass_button"):
-            return self.view.region("pass_button").center
+        skip = panel.skip_choice()
+        if skip is not None and skip.action == action and view.has_region("pass_button"):
+            return view.region("pass_button").center
         if action.kind == "place":
-            if not self.selected:
-                return self.supply_rects[0].center if self.supply_rects else None
+            if not context.pointer.selected:
+                supply = self.layers.supply_rects
+                return supply[0].center if supply else None
             return self.zone_point(action_target(action))
-        trail = path_to(self.panel.root, action)
-        depth = len(self.panel.path)
-        if [c.key for c in trail[:depth]] != [c.key for c in self.panel.path]:
+        trail = path_to(panel.root, action)
+        if not trail:
+            return None  # the panel does not offer it (a computer's decision)
+        depth = len(panel.path)
+        on_the_way = len(trail) > depth and all(
+            step is opened for step, opened in zip(trail, panel.path, strict=False))
+        if not on_the_way:
             return self._hit_point("back")
-        node = self.panel.node
-        if node.picker:
+        if panel.node.picker:
             return self._picker_click(trail[depth])
-        return self._choice_point(trail[depth])
+        return self.choice_point(trail[depth])
 
-    def zone_point(self, zone: Zone) -> tuple[int, int] | None:
-        rects = self.view.zone_rects(zone)
+    def zone_point(self, zone: Zone) -> Point | None:
+        rects = self.context.view.zone_rects(zone)
         return rects[-1].center if rects else None
 
-    def _hit_point(self, kind: str, cube: str = "") -> tuple[int, int] | None:
-        hit = next((h for h in self.panel.hits if h.kind == kind and h.cube == cube), None)
+    def _hit_point(self, kind: str, cube: str = "") -> Point | None:
+        hits = self.context.panel.hits
+        hit = next((h for h in hits if h.kind == kind and h.cube == cube), None)
         return hit.rect.center if hit else None
 
-    def _choice_point(self, choice: Choice) -> tuple[int, int] | None:
-        hit = next((h for h in self.panel.hits if h.choice is choice), None)
+    def choice_point(self, choice: Choice) -> Point | None:
+        """Where `choice` (a step of the open panel) is clicked: its button, its board place,
+        or the next page of buttons."""
+        hit = next((h for h in self.context.panel.hits if h.choice is choice), None)
         if hit is not None:
             return hit.rect.center
         if choice.place:
             return self.zone_point(choice.place)
         return self._hit_point("page", "+1")
 
-    def _picker_click(self, choice: Choice) -> tuple[int, int] | None:
+    def _picker_click(self, choice: Choice) -> Point | None:
         wanted: dict[str, int] = {}
         for letter in choice.key:
             wanted[letter] = wanted.get(letter, 0) + 1
-        picked = self.panel.picked
+        picked = self.context.panel.picked
         if any(picked.get(k, 0) > wanted.get(k, 0) for k in picked):
             return self._hit_point("clear")
         for letter, count in wanted.items():

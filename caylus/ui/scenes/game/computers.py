@@ -10,32 +10,39 @@ pause menu over it): the question being thought about is forgotten and asked aga
 an answer already in is held. Undo (or any change of the game) forgets the question, so a
 computer never moves on a position that is gone.
 
-The scene (GameScene) mixes this in; `pace` may be set to a pace name to override the
-setting (the demo, tests).
+A computer that fails is never replaced by a move nobody chose: it is logged and restarted,
+and if it keeps failing its seat says so ('stopped', and Try again on the big button).
+
+`ComputerTurns` is a part of the game scene (GameScene); its `pace` may be set to a pace
+name to override the setting (the demo, tests).
 """
 
 from __future__ import annotations
 
-import atexit
+import logging
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import pygame
 
 from caylus.ai.remote import Answer, Thinker
 from caylus.ai.seeding import player_seed
-from caylus.core import Action, Game
+from caylus.core import Game
 from caylus.core.places import slot_place
 from caylus.core.state import HUMAN
+from caylus.ui.i18n import t
 from caylus.ui.render import pieces
 from caylus.ui.render.player_panels import header_rect, level_pill, thinking_room
 from caylus.ui.render.text import mirrored, mirrored_x
+from caylus.ui.scenes.game.areas import panel_rect
+from caylus.ui.scenes.game.context import SceneContext
+from caylus.ui.scenes.game.game_log import GameLog
 from caylus.ui.theme import INK, WHITE
 
-if TYPE_CHECKING:
-    from caylus.core.events import Event
+logger = logging.getLogger(__name__)
 
+RESTARTS = 2  # times a failing computer is restarted for one position before its seat waits
 POLL = 0.05  # seconds between frames while a computer thinks (the indicator moves, the
 # answer is looked for); the window sleeps the rest of the time
 
@@ -68,152 +75,202 @@ def computer_level(game: Game, seat: int | None) -> str | None:
     return None if kind == HUMAN else kind
 
 
+def computer_to_move(game: Game) -> bool:
+    return computer_level(game, game.current_seat) is not None
+
+
+def position_key(game: Game) -> tuple[int, int] | None:
+    """(history length, seat to move): what a question to a Thinker is about."""
+    seat = game.current_seat
+    return None if seat is None else (len(game.history), seat)
+
+
 class ComputerTurns:
-    """Plays the computer seats of the game scene (mixed into GameScene)."""
+    """Plays the computer seats of the game scene. A computer that fails (its player raises,
+    or answers nothing or a move the rules refuse) is restarted — a new Thinker, asked again —
+    up to RESTARTS times for one position; then its seat says so and waits for Try again."""
 
-    #: Tests and the self-test may think in a thread instead (False); the game uses a process.
-    thinker_in_process = True
-
-    def _init_computers(self, pace: str | None = None) -> None:
+    def __init__(self, context: SceneContext, log: GameLog, pace: str | None = None,
+                 stuck_changed: Callable[[], None] = lambda: None) -> None:
+        self.context = context
+        self.log = log
         self.pace: str | None = pace  # None: the setting's pace
-        self.thinker: Thinker | None = None
-        self.paused = False
+        self.holding = False  # answers are taken but never shown (a benchmark of thinking)
+        self.stuck_changed = stuck_changed  # a computer gave up, or is tried again
+        self.failures = 0  # failed answers for the position on screen
         self._clock = 0.0
         self._asked: tuple[int, int] | None = None  # (history length, seat) being answered
         self._ticket: int | None = None
         self._answer: Answer | None = None
         self._asked_at = 0.0
         self._ready_at = 0.0  # the next computer move shows no sooner than this
-        self._showing_computer = False
-        self.session.listeners.append(self._game_changed)
+        self._showing = False
 
     # --- what is going on ------------------------------------------------------------------
 
+    @property
+    def thinker(self) -> Thinker | None:
+        return self.context.thinker.current
+
+    @property
+    def question_open(self) -> bool:
+        """A computer's move was asked for and not yet shown (or forgotten)."""
+        return self._asked is not None or self._answer is not None
+
+    @property
+    def answered(self) -> bool:
+        """The computer's answer is in and waits to be shown."""
+        return self._answer is not None
+
     def current_pace(self) -> Pace:
-        name = self.pace or getattr(self.app.settings, "computer_pace", DEFAULT_PACE)
+        setting = getattr(self.context.host.settings, "computer_pace", DEFAULT_PACE)
+        name = self.pace or (setting if isinstance(setting, str) else DEFAULT_PACE)
         return PACES.get(name, PACES[DEFAULT_PACE])
 
-    def computer_to_move(self) -> bool:
-        return computer_level(self.game, self.game.current_seat) is not None
+    def to_move(self) -> bool:
+        return computer_to_move(self.context.game)
 
-    def computer_thinking(self) -> int | None:
+    @property
+    def stuck(self) -> bool:
+        """The computer to move failed after every restart: its seat waits for Try again."""
+        return self.failures > RESTARTS and self.to_move()
+
+    def thinking(self) -> int | None:
         """The computer seat whose move is awaited now (its panel says it thinks)."""
-        seat = self.game.current_seat
-        return seat if self.computer_to_move() and not self.finished else None
-
-    def _position_key(self) -> tuple[int, int] | None:
-        seat = self.game.current_seat
-        return None if seat is None else (len(self.game.history), seat)
+        seat = self.context.game.current_seat
+        busy = self.to_move() and not self.context.finished and not self.stuck
+        return seat if busy else None
 
     # --- every frame -------------------------------------------------------------------------
 
-    def _play_computers(self, dt: float) -> None:
+    def update(self, dt: float) -> None:
+        context = self.context
         self._clock += dt
-        if self.animator.busy:
+        if context.animator.busy:
             self._ready_at = max(self._ready_at, self._clock + self.current_pace().pause)
-        if self.paused or self.finished or not self.computer_to_move():
+        if context.paused or context.finished or not self.to_move() or self.stuck:
             return
-        key = self._position_key()
+        key = position_key(context.game)
         if self._asked != key:
             self._ask(key)
-        if self._answer is None and self.thinker is not None:
-            answer = self.thinker.poll()
+        thinker = self.thinker
+        if self._answer is None and thinker is not None:
+            answer = thinker.poll()
             if answer is not None and answer.ticket == self._ticket:
                 self._answer = answer
-        if self._answer is not None and self._may_show():
+        if self._answer is not None and self.may_show():
             self._show(self._answer)
 
-    def _may_show(self) -> bool:
+    def may_show(self) -> bool:
         pace = self.current_pace()
-        return (not self.animator.busy and self._clock >= self._ready_at
-                and self._clock >= self._asked_at + pace.think)
+        return (not self.holding and not self.context.animator.busy
+                and self._clock >= self._ready_at and self._clock >= self._asked_at + pace.think)
 
     def _ask(self, key: tuple[int, int] | None) -> None:
         if key is None:
             return
+        game = self.context.game
         seat = key[1]
-        level = computer_level(self.game, seat) or "medium"
-        thinker = self._ensure_thinker()
+        level = computer_level(game, seat) or "medium"
+        thinker = self.context.thinker.get()
         thinker.forget()
-        self._ticket = thinker.ask(self.game, level, player_seed(self.game.setup["seed"], seat))
+        self._ticket = thinker.ask(game, level, player_seed(game.setup["seed"], seat))
         self._asked, self._answer, self._asked_at = key, None, self._clock
 
     def _show(self, answer: Answer) -> None:
-        action = self._usable(answer.action)
         self._answer = None
         self._asked = None
-        self._showing_computer = True
+        action = answer.action
+        if action is None:
+            self._failed(answer.error or "no move")
+            return
+        problem = self.context.game.problem_with(action)
+        if problem is not None:
+            self._failed(f"a move the rules refuse, {action}: {problem}")
+            return
+        self._showing = True
         try:
-            self.apply(action)
+            self.context.moves.apply(action)
         finally:
-            self._showing_computer = False
+            self._showing = False
 
-    def _usable(self, action: Action | None) -> Action:
-        """The computer's action, or the first legal one if it had none (a bug in a player
-        must not stop the game)."""
-        if action is not None and self.game.problem_with(action) is None:
-            return action
-        return self.game.legal_actions()[0]
+    def _failed(self, error: str) -> None:
+        """The computer to move answered with an error, nothing, or a move the rules refuse:
+        logged; its player is restarted, or after RESTARTS its seat says so."""
+        game = self.context.game
+        seat = game.current_seat
+        who = game.players[seat].name if seat is not None else ""
+        level = computer_level(game, seat)
+        self.failures += 1
+        if self.failures > RESTARTS:
+            logger.error("computer player %s (seat %s, %s) failed %d times; it waits for the "
+                         "player to try again: %s", who, seat, level, self.failures, error)
+            self.context.thinker.close()
+            self.stuck_changed()
+            return
+        logger.warning("computer player %s (seat %s, %s) failed, restarting it: %s",
+                       who, seat, level, error)
+        self.context.thinker.close()  # the next question starts a new one
+        self.log.add(t("game.log.computer_restarted", who=who), seat)
 
-    def _game_changed(self, events: list[Event]) -> None:
+    def retry(self) -> None:
+        """Try again (the person asked): the failed computer gets new restarts."""
+        if not self.stuck:
+            return
+        self.failures = 0
+        self.stuck_changed()
+
+    def game_changed(self) -> None:
         """The game moved on (or was taken back): a question about another position is
-        forgotten, so its answer is never applied."""
-        if self._asked is not None and self._asked != self._position_key():
-            self._forget_question()
+        forgotten, so its answer is never applied; a failed computer may try again."""
+        self.failures = 0
+        if self._asked is not None and self._asked != position_key(self.context.game):
+            self.forget_question()
 
-    def _forget_question(self) -> None:
-        if self.thinker is not None:
-            self.thinker.forget()
+    def forget_question(self) -> None:
+        self.context.thinker.forget()
         self._asked, self._answer, self._ticket = None, None, None
 
-    # --- the thinker's life ------------------------------------------------------------------
+    # --- the scene's life ------------------------------------------------------------------
 
-    def _ensure_thinker(self) -> Thinker:
-        if self.thinker is None:
-            self.thinker = Thinker(use_process=self.thinker_in_process)
-            atexit.register(self.thinker.close)  # a quit that skips exit() leaves nothing
-        return self.thinker
-
-    def close_thinker(self) -> None:
-        thinker, self.thinker = self.thinker, None
+    def close(self) -> None:
+        """End the Thinker (the scene is left); a question open is forgotten."""
+        self.context.thinker.close()
         self._asked, self._answer, self._ticket = None, None, None
-        if thinker is not None:
-            thinker.close()
-            atexit.unregister(thinker.close)
 
-    def _pause_computers(self) -> None:
+    def pause(self) -> None:
         """The pause menu covers the game: no move is applied; thinking stops at once (an
         answer already in is held)."""
-        self.paused = True
         if self._answer is None and self._asked is not None:
-            self._forget_question()
+            self.forget_question()
 
-    def _resume_computers(self) -> None:
-        self.paused = False
+    def resume(self) -> None:
         self._ready_at = max(self._ready_at, self._clock + self.current_pace().pause)
 
-    def _computer_speed(self) -> float:
+    def speed(self) -> float:
         """The animation speed factor of the move being applied (the pace's, for a computer)."""
-        return self.current_pace().speed if self._showing_computer else 1.0
+        return self.current_pace().speed if self._showing else 1.0
 
-    def _computers_poll(self) -> float | None:
+    def poll(self) -> float | None:
         """When the scene must look again by itself: soon, while a computer is to move."""
-        if self.paused or self.finished or not self.computer_to_move():
+        context = self.context
+        if context.paused or context.finished or not self.to_move() or self.stuck:
             return None
         return POLL
 
     # --- input while a computer moves ----------------------------------------------------------
 
-    def _input_allowed(self, event: pygame.event.Event) -> bool:
+    def input_allowed(self, event: pygame.event.Event) -> bool:
         """While a computer is to move, people may look (hover, scroll the log), open the
-        menu, undo and leave; nothing they do chooses for the computer."""
-        if not self.computer_to_move():
+        menu, undo and leave (and, if it failed, try again); nothing they do chooses for it."""
+        if not self.to_move():
             return True
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.MOUSEBUTTONUP):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
-            return event.button == 1 and (self._region_hit("menu_button", event.pos)
-                                          or self._region_hit("undo_button", event.pos))
+            buttons = ("menu_button", "undo_button", *(("pass_button",) if self.stuck else ()))
+            return event.button == 1 and any(self.context.region_hit(name, event.pos)
+                                             for name in buttons)
         if event.type == pygame.KEYDOWN:
             return event.key == pygame.K_ESCAPE or (
                 event.key == pygame.K_z and bool(event.mod & pygame.KMOD_CTRL))
@@ -221,24 +278,25 @@ class ComputerTurns:
 
     # --- drawing -------------------------------------------------------------------------------
 
-    def _draw_thinking(self, surface: pygame.Surface) -> None:
+    def draw_thinking(self, surface: pygame.Surface) -> None:
         """Dots rising in turn while a computer thinks: small ones beside 'thinking' in its
         panel's header (the panel leaves them room), big ones in the decision panel."""
-        seat = self.computer_thinking()
+        seat = self.thinking()
         if seat is None:
             return
-        colour = pieces.player_colour(self.game.players[seat].colour)
+        game, view = self.context.game, self.context.view
+        colour = pieces.player_colour(game.players[seat].colour)
         place = slot_place("panel", seat + 1)
-        if self.view.has(place):
-            header = header_rect(self.view.place(place))
-            found = level_pill(header, self.game.seat_kinds[seat])
+        if view.has(place):
+            header = header_rect(view.place(place))
+            found = level_pill(header, game.seat_kinds[seat])
             if found is not None:
                 room = thinking_room(header)
                 right = mirrored(header, found[0]).left - max(3, header.h // 8)
                 centre = (round(mirrored_x(header, right - room // 2)), header.centery)
                 self._draw_dots(surface, centre, room // 10, WHITE)
-        if self.view.has_region("decision"):
-            panel = self.panel_rect()
+        if view.has_region("decision"):
+            panel = panel_rect(view, game.num_players)
             centre = (panel.centerx, panel.y + round(panel.h * 0.66))
             self._draw_dots(surface, centre, max(5, panel.h // 22), colour)
 

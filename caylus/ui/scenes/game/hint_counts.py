@@ -14,7 +14,7 @@ import json
 import os
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from caylus.core import Game
 from caylus.core.state import setup_document
@@ -75,7 +75,7 @@ def _key_of(stored: dict[str, Any]) -> str | None:
     return _canonical(setup)
 
 
-def _valid(counts: Any, players: int) -> bool:
+def _valid(counts: Any, players: int) -> TypeGuard[list[int]]:
     return (isinstance(counts, list) and len(counts) == players
             and all(type(n) is int and n >= 0 for n in counts))
 

@@ -12,8 +12,16 @@ from caylus.core import Game
 from caylus.core.buildings import BUILDINGS, SPECIAL_BUILDINGS
 from caylus.ui.i18n import is_rtl, t
 from caylus.ui.render import pieces
-from caylus.ui.render.board_state import CATEGORY_COLOURS, rounded, translucent
-from caylus.ui.render.labels import building_name, cost_tokens, deniers, favours, prestige
+from caylus.ui.render.board_state import CATEGORY_COLOURS
+from caylus.ui.render.labels import (
+    Token,
+    building_name,
+    cost_tokens,
+    deniers,
+    favours,
+    prestige,
+)
+from caylus.ui.render.shapes import rounded, translucent
 from caylus.ui.render.text import (
     fit,
     fitted,
@@ -38,8 +46,6 @@ from caylus.ui.theme import (
 from caylus.ui.theme import WARNING_RED as ILLEGAL_FILL
 
 Colour = tuple[int, int, int]
-WOOD = (88, 58, 34)
-WOOD_LIGHT = (128, 88, 52)
 NOTICE_FILL = (168, 28, 22)
 CUT_SHADE = (20, 10, 10, 120)
 
@@ -174,15 +180,16 @@ def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[LogLine
 # --- tooltip ----------------------------------------------------------------------------------
 
 
-def building_tooltip_lines(game: Game, building_id: str, space: int | None) -> list[tuple]:
+def building_tooltip_lines(game: Game, building_id: str,
+                           space: int | None) -> list[tuple[Token, ...]]:
     """Token lines for a building's tooltip: name, cost, prestige, effect, owner, stock."""
-    lines: list[tuple] = [(building_name(building_id),)]
+    lines: list[tuple[Token, ...]] = [(building_name(building_id),)]
     if building_id in BUILDINGS:
         tile = BUILDINGS[building_id]
         cost = dict(tile.cost)
         if cost:
             lines.append((t("game.tooltip.cost", cost=""), *cost_tokens(cost)))
-        gains: list = []
+        gains: list[Token] = []
         if tile.prestige:
             gains.append(prestige(tile.prestige))
         if tile.favours:
@@ -204,13 +211,14 @@ def building_tooltip_lines(game: Game, building_id: str, space: int | None) -> l
     return lines
 
 
-def render_tooltip(lines: list[tuple], size: int, max_width: int,
+def render_tooltip(lines: list[tuple[Token, ...]], size: int, max_width: int,
                    category: str | None) -> pygame.Surface:
-    """A parchment box with a coloured header for a tooltip."""
+    """A parchment box with a coloured header for a tooltip. A line ("effect", words) is
+    words wrapped to the box; any other line is tokens, the first one the title."""
     pad = max(6, size // 2)
-    rows: list[tuple[str, tuple, int]] = []
+    rows: list[tuple[str, tuple[Token, ...], int]] = []
     for index, line in enumerate(lines):
-        if len(line) == 2 and line[0] == "effect":
+        if len(line) == 2 and line[0] == "effect" and isinstance(line[1], str):
             for part in wrap(line[1], size, max_width - 2 * pad):
                 rows.append(("text", (part,), size))
         else:
@@ -354,7 +362,3 @@ def draw_preview(surface: pygame.Surface, rects: Sequence[pygame.Rect], size: in
     for rect in rects:
         pygame.draw.rect(surface, GOLD, rect.inflate(size // 2, size // 2), max(3, size // 5),
                          border_radius=max(4, size // 3))
-
-
-def wood_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    rounded(surface, rect, WOOD, WOOD_LIGHT, max(6, rect.h // 12), 3)

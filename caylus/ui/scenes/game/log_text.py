@@ -6,6 +6,7 @@ in the log before anyone writes its text.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from caylus.core import Event, Game, describe
@@ -115,7 +116,7 @@ def _key(event: Event) -> str:
     return f"log.{kind}"
 
 
-def _scoring_key(data: dict[str, Any]) -> str:
+def _scoring_key(data: Mapping[str, Any]) -> str:
     if data.get("favours"):
         return "log.scoring_favours"
     if data["houses"] == 0:

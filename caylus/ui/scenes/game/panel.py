@@ -16,9 +16,10 @@ import pygame
 
 from caylus.core import Action
 from caylus.core.buildings import CUBE_KINDS
+from caylus.core.places import Place
 from caylus.ui.i18n import is_rtl, t
 from caylus.ui.render import pieces
-from caylus.ui.render.labels import cubes
+from caylus.ui.render.labels import Token, cubes
 from caylus.ui.render.text import line_height, line_start, text, wrap
 from caylus.ui.render.tokens import draw_tokens, measure
 from caylus.ui.scenes.game.choices import Choice
@@ -27,9 +28,9 @@ from caylus.ui.theme import PAPER_EDGE as BUTTON_EDGE
 from caylus.ui.theme import PARCHMENT_LIGHT as BUTTON
 
 Colour = tuple[int, int, int]
+TokenLine = tuple[Token, ...]
 BUTTON_HOVER = (255, 226, 140)
 DISABLED = (196, 186, 164)
-SKIP_FILL = (226, 214, 190)
 PANEL = (238, 226, 196)
 HINT_INK = (84, 62, 40)
 HINT_LINES = 3
@@ -57,14 +58,14 @@ class DecisionPanel:
         self.hover: Hit | None = None
         self.accent: Colour = INK
         self.help = ""
-        self.summary: tuple[tuple, ...] = ()  # token lines shown under the prompt
+        self.summary: tuple[TokenLine, ...] = ()  # token lines shown under the prompt
         self._surface: pygame.Surface | None = None
-        self._key: tuple | None = None
+        self._key: tuple[object, ...] | None = None
 
     # --- the tree ---------------------------------------------------------------------
 
     def set_tree(self, root: Choice, accent: Colour, help_text: str,
-                 summary: tuple[tuple, ...] = ()) -> None:
+                 summary: tuple[TokenLine, ...] = ()) -> None:
         self.root = root
         self.path = []
         self.picked = {}
@@ -110,12 +111,12 @@ class DecisionPanel:
             self.picked = {}
             self.page = 0
 
-    def zone_choices(self) -> dict[str, list[Choice]]:
+    def zone_choices(self) -> dict[Place, list[Choice]]:
         """Board zones that pick something now: the choices (up to two steps down) per zone.
 
         A zone reached by several different paths (a residence any prestige building could go
         on) picks nothing until the step before it is chosen: a click must never guess."""
-        trails: dict[str, list[list[Choice]]] = {}
+        trails: dict[Place, list[list[Choice]]] = {}
         for trail in self._trails(self.node, 2):
             place = trail[-1].place
             if place:
@@ -130,7 +131,7 @@ class DecisionPanel:
                 for trail in self._trails(child, depth - 1):
                     yield [child, *trail]
 
-    def choose_zone(self, zone: str) -> Action | None:
+    def choose_zone(self, zone: Place) -> Action | None:
         """Pick the choice(s) leading to `zone` (a click on the board)."""
         trail = self.zone_choices().get(zone)
         if not trail:
@@ -198,6 +199,10 @@ class DecisionPanel:
         return self.hover.choice if self.hover and self.hover.kind == "choice" else None
 
     # --- layout and drawing -------------------------------------------------------------
+
+    def forget_picture(self) -> None:
+        """Draw the panel anew on the next frame (the window or the text size changed)."""
+        self._key = None
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, size: int) -> None:
         """Draw the panel in `rect` with text of `size` pixels (cached until something changes)."""
@@ -286,7 +291,7 @@ class DecisionPanel:
 
     def _draw_trail(self, surface: pygame.Surface, area: pygame.Rect, size: int) -> None:
         """What was chosen so far (the steps of the open choice), beside the Back button."""
-        tokens: list = []
+        tokens: list[Token] = []
         for choice in self.path:
             if tokens:
                 tokens.append(" › ")
@@ -410,7 +415,7 @@ class DecisionPanel:
                                                        rect.centery)))
 
     @staticmethod
-    def _centre_tokens(surface: pygame.Surface, tokens: tuple, rect: pygame.Rect, size: int,
+    def _centre_tokens(surface: pygame.Surface, tokens: TokenLine, rect: pygame.Rect, size: int,
                        ink: Colour) -> None:
         width, height = measure(tokens, size, ink)
         while width > rect.w - 8 and size > MIN_TEXT_PX:

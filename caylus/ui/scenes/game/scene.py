@@ -1,5 +1,12 @@
 """The game scene: the board, the pieces, the decision owed, and the mouse that plays.
 
+The scene is composed of parts that each own their state and share one `SceneContext`
+(context.py): the targets on the board (targets.py), the drawn layers (layers.py), the
+banners (banners.py), the computer seats (computers.py), the hints (hints.py), the
+previews of a choice (previews.py), what follows the pointer (pointer_view.py), the input
+(pointer.py), the click planner (clicks.py) and the log (game_log.py). The scene wires them:
+it makes the moves (`apply`, `undo`), hears the session's events and refreshes the panel.
+
 Frame cost is kept low by layers: the background and the game state are drawn into one
 window-sized surface only when the game changes (or a tween lands, or the window resizes);
 the glow of legal targets is added to a copy of it only when the set of targets changes.
@@ -17,48 +24,55 @@ Input reads positions from events only. The mouse plays everything:
 
 from __future__ import annotations
 
-from typing import Any
+import logging
+from typing import TYPE_CHECKING
 
 import pygame
 
 from caylus.core import Action, Event, Game
-from caylus.core.places import slot_place
 from caylus.ui.animation import Animator
 from caylus.ui.host import GameHost
 from caylus.ui.i18n import t
 from caylus.ui.layout import text_zoom
 from caylus.ui.render import pieces
-from caylus.ui.render.board_state import (
-    StateKey,
-)
-from caylus.ui.render.view import BoardView
+from caylus.ui.render.view import BoardView, Zone
 from caylus.ui.scene import Scene
-from caylus.ui.scenes.game import hud
+from caylus.ui.scenes.game import areas
 from caylus.ui.scenes.game.banners import Banners
 from caylus.ui.scenes.game.caption_layer import CaptionLayer, caption_area
-from caylus.ui.scenes.game.choices import (
-    build_tree,
-    summary_lines,
-)
+from caylus.ui.scenes.game.choices import build_tree, summary_lines
 from caylus.ui.scenes.game.clicks import ClickPlanner
 from caylus.ui.scenes.game.computers import ComputerTurns, computer_level
+from caylus.ui.scenes.game.context import MapPoint, Point, Pointer, SceneContext, ThinkerSlot
 from caylus.ui.scenes.game.effects import sound_for, tweens_for
+from caylus.ui.scenes.game.game_log import GameLog
 from caylus.ui.scenes.game.hints import Hints
+from caylus.ui.scenes.game.hud import LogLine
 from caylus.ui.scenes.game.layers import BoardLayers
-from caylus.ui.scenes.game.log_text import event_text, history_lines, worth_logging
 from caylus.ui.scenes.game.panel import DecisionPanel
-from caylus.ui.scenes.game.pointer import Drag, PointerInput
+from caylus.ui.scenes.game.pointer import PointerInput
 from caylus.ui.scenes.game.pointer_view import PointerView
+from caylus.ui.scenes.game.previews import Previews
 from caylus.ui.scenes.game.session import GameSession
-from caylus.ui.scenes.game.targets import PROVOST_DECISIONS, BoardTargets
+from caylus.ui.scenes.game.targets import BoardTargets
 
-_BOARD_CACHE: dict[str, Any] = {}
+if TYPE_CHECKING:
+    from caylus.ui.board_map import BoardLayout
+
+logger = logging.getLogger(__name__)
+
+_BOARD_CACHE: dict[str, tuple[BoardLayout, pygame.Surface]] = {}
+
+#: The help line under a decision's prompt, per decision kind.
+HELP_KEYS = {"place": "game.help.place", "provost": "game.help.provost",
+             "guild": "game.help.provost", "favour": "game.help.favour",
+             "gate": "game.help.gate", "lawyer": "game.help.board", "build": "game.help.board"}
 
 
-def board_assets() -> tuple[Any, pygame.Surface]:
+def board_assets() -> tuple[BoardLayout, pygame.Surface]:
     """The map's layout and its rendered tile layers, read once per process."""
     if "board" not in _BOARD_CACHE:
-        from caylus.ui.board_map import load_board
+        from caylus.ui.board_map import load_board  # reads the map (pytmx) only when needed
 
         if pygame.display.get_surface() is None:
             pygame.display.set_mode((1, 1))
@@ -66,11 +80,13 @@ def board_assets() -> tuple[Any, pygame.Surface]:
     return _BOARD_CACHE["board"]
 
 
-class GameScene(PointerInput, PointerView, BoardLayers, Banners, BoardTargets, ClickPlanner,
-                ComputerTurns, Hints, Scene):
-    """The game being played: owns the session, the view of the board, the decision panel,
-    the log and the animations; the mixins above each own one part of the screen's work.
-    Computer seats play by themselves (ComputerTurns), at `pace` or the setting's."""
+class GameScene(Scene):
+    """The game being played: owns the session, the view of the board, the decision panel
+    and the animations, and the parts that do the screen's work (see the module's doc).
+    Computer seats play by themselves (`computers`), at `pace` or the setting's."""
+
+    #: Tests and the self-test may think in a thread instead (False); the game uses a process.
+    thinker_in_process = True
 
     def __init__(self, app: GameHost, game: Game, autosave: bool = True,
                  pace: str | None = None) -> None:
@@ -79,195 +95,195 @@ class GameScene(PointerInput, PointerView, BoardLayers, Banners, BoardTargets, C
         self.app = app
         self.session = GameSession(game, save=self._autosave if autosave else None,
                                    automatic=game.computer_seats)
-        self.session.listeners.append(self._on_events)
         layout, background = board_assets()
-        self.view = BoardView(layout, (layout.width_px, layout.height_px), lambda: background)
-        self.animator = Animator(self._animation_speed)
-        self.panel = DecisionPanel()
-        self.log = [hud.LogLine(*line) for line in history_lines(game)] or [
-            hud.LogLine(t("log.turn", turn=game.turn), None, True)]
-        self.log_scroll = 0
-        self.pointer: tuple[int, int] | None = None
-        self.drag: Drag | None = None
-        self.selected = False  # a worker was clicked and waits for its target
-        self.supply_rects: list[pygame.Rect] = []
-        self.save_error: str | None = None
-        self.finished = False
-        self._state: tuple[StateKey, pygame.Surface] | None = None
-        self._base: tuple[tuple, pygame.Surface] | None = None
-        self._tooltips: dict[str, pygame.Surface] = {}
-        self._ghosts: dict[tuple, pygame.Surface] = {}
-        self._targets_cache: tuple[int, dict[str, Action]] | None = None
-        self._flight_source: tuple[float, float] | None = None
-        self._notice: tuple[tuple, pygame.Surface] | None = None
-        self._last_seat = game.current_seat
-        self._last_human = game.current_seat if computer_level(game, game.current_seat) is None \
-            else None
-        self._zoom = text_zoom()  # pictures drawn at another text size are drawn again
-        self._press_swallowed = False  # a click that only finished a banner acts on release
-        self._init_computers(pace)
-        self._init_hints(keep_counts=autosave)
+        view = BoardView(layout, (layout.width_px, layout.height_px), lambda: background)
+        self.context = context = SceneContext(
+            app, self.session, view, Animator(self._animation_speed), DecisionPanel(), self,
+            ThinkerSlot(self.thinker_in_process))
+        self.game_log = GameLog(game)
+        self.targets = BoardTargets(context)
+        self.banners = Banners(context)
+        self.computers = ComputerTurns(context, self.game_log, pace,
+                                       stuck_changed=self._refresh_decision)
+        self.previews = Previews(context, self.targets)
+        self.hints = Hints(context, self.previews, keep_counts=autosave)
+        self.layers = BoardLayers(context, self.targets, self.banners, self.computers,
+                                  self.game_log)
+        self.pointer_view = PointerView(context, self.targets, self.previews)
+        self.pointer_input = PointerInput(context, self.targets, self.layers, self.banners,
+                                          self.computers, self.hints, self.game_log)
+        self.clicks = ClickPlanner(context, self.layers)
         self.captions: CaptionLayer | None = None  # words over the board (demo, explain moves)
+        self._flight_source: MapPoint | None = None
+        self._zoom = text_zoom()  # pictures drawn at another text size are drawn again
+        self.session.listeners.append(self._on_events)
         self._refresh_decision()
 
-    # --- the game -----------------------------------------------------------------------
+    # --- what others read ---------------------------------------------------------------
 
     @property
     def game(self) -> Game:
         return self.session.game
 
-    def apply(self, action: Action, source: tuple[float, float] | None = None) -> bool:
+    @property
+    def view(self) -> BoardView:
+        return self.context.view
+
+    @property
+    def animator(self) -> Animator:
+        return self.context.animator
+
+    @property
+    def panel(self) -> DecisionPanel:
+        return self.context.panel
+
+    @property
+    def pointer(self) -> Pointer:
+        """Where the pointer is and what it holds."""
+        return self.context.pointer
+
+    @property
+    def log(self) -> list[LogLine]:
+        """The lines of the game's log (a notice may be appended)."""
+        return self.game_log.lines
+
+    @property
+    def finished(self) -> bool:
+        """The game is over and was handed to the app."""
+        return self.context.finished
+
+    @property
+    def supply_rects(self) -> list[pygame.Rect]:
+        """Where the supply's workers were last drawn (a drag starts there)."""
+        return self.layers.supply_rects
+
+    # --- the moves ----------------------------------------------------------------------
+
+    def apply(self, action: Action, source: MapPoint | None = None) -> bool:
         """Apply `action` through the session; False (with the error sound) if illegal."""
         self._flight_source = source
         events = self.session.apply(action)
         if events is None:
-            self._play("error")
+            self.context.play("error")
             return False
         return True
 
     def undo(self) -> bool:
         if not self.session.can_undo:
-            self._play("error")
+            self.context.play("error")
             return False
         self.animator.skip()
-        self._forget_question()
+        self.computers.forget_question()
         self.session.undo()
-        standing = len(self.game.history)  # lines of decisions taken back leave the log
-        self.log = [line for line in self.log
-                    if line.action_index is None or line.action_index < standing]
-        self.log.append(hud.LogLine(t("game.log.undone"), None))
-        self._play("click")
+        self.game_log.taken_back(len(self.game.history))
+        self.context.play("click")
         return True
 
     def _on_events(self, events: list[Event]) -> None:
         game = self.game
         self.app.game = game
-        decision = len(game.history) - 1
-        for event in events:
-            if worth_logging(event):
-                self.log.append(hud.LogLine(event_text(event, game), event.seat,
-                                            event.kind == "turn", decision))
-        self.log = self.log[-400:]
-        self.log_scroll = 0
+        self.computers.game_changed()
+        self.hints.game_changed()
+        self.game_log.hear(events, game)
         tweens = tweens_for(events, game, self.view, self._flight_source)
-        tweens += self._forced_pass_banners(events, tweens)
-        if self._hand_over_to_person():
-            tweens.append(self._handover(tweens))
-        self._last_seat = game.current_seat
+        tweens += self.banners.after_move(events, tweens)
         self.animator.add(tweens)
         self._flight_source = None
         sound = sound_for(events)
         if sound:
-            self._play(sound)
-        self.drag = None
-        self.selected = False
+            self.context.play(sound)
+        self.context.pointer.let_go()
         self._refresh_decision()
-        if game.is_over and not self.finished:
-            self.finished = True
+        if game.is_over and not self.context.finished:
+            self.context.finished = True
             self.app.finish_game(game)
 
-
-    def _hand_over_to_person(self) -> bool:
-        """A person's decision after another person's: the mouse changes hands (computer seats
-        need no hand-over, and a person playing against computers keeps the mouse)."""
-        seat = self.game.current_seat
-        if seat is None or seat == self._last_seat or computer_level(self.game, seat):
-            return False
-        changed = self._last_human is not None and seat != self._last_human
-        self._last_human = seat
-        return changed
-
     def _refresh_decision(self) -> None:
-        game = self.game
+        game, panel = self.game, self.panel
         seat = game.current_seat
         accent = pieces.player_colour(game.players[seat].colour) if seat is not None else (0, 0, 0)
         level = computer_level(game, seat)
         if level is not None and seat is not None:  # the computer chooses: nothing to click
-            waiting = (t("game.computer.choosing", who=game.players[seat].name,
-                         level=t(f"game.level.{level}")),)
+            who, level_name = game.players[seat].name, t(f"game.level.{level}")
+            if self.computers.stuck:
+                lines = ((t("game.computer.failed", who=who, level=level_name),),
+                         (t("game.computer.failed_help"),))
+            else:
+                lines = ((t("game.computer.choosing", who=who, level=level_name),),
+                         (t("game.computer.meanwhile"),))
             tree = build_tree(game)
             tree.children = []
-            self.panel.set_tree(tree, accent, "", (waiting, (t("game.computer.meanwhile"),)))
+            panel.set_tree(tree, accent, "", lines)
             return
-        self.panel.set_tree(build_tree(game), accent, self._help_text(), summary_lines(game))
+        panel.set_tree(build_tree(game), accent, self._help_text(), summary_lines(game))
 
     def _help_text(self) -> str:
         decision = self.game.decision
-        if decision is None:
+        if decision is None or decision.kind not in HELP_KEYS:
             return ""
-        if decision.kind == "place":
-            return t("game.help.place")
-        if decision.kind in PROVOST_DECISIONS:
-            return t("game.help.provost")
-        if decision.kind == "favour":
-            return t("game.help.favour")
-        if decision.kind == "gate":
-            return t("game.help.gate")
-        if decision.kind in ("lawyer", "build"):
-            return t("game.help.board")
-        return ""
+        return t(HELP_KEYS[decision.kind])
 
     def _autosave(self, game: Game) -> None:
         try:
             from caylus.ui.autosave import autosave
         except ImportError:
             return
+        banners = self.banners
         try:
             autosave(game)
-            self.save_error = None
+            banners.save_error = None
         except Exception as error:  # a full disk must not stop the game; the notice says so
-            if self.save_error is None:
-                self.log.append(hud.LogLine(t("game.log.save_failed"), None))
-            self.save_error = str(error) or type(error).__name__
+            if banners.save_error is None:
+                logger.warning("autosave failed: %s", error, exc_info=error)
+                self.game_log.add(t("game.log.save_failed"))
+            banners.save_error = str(error) or type(error).__name__
 
     def _animation_speed(self) -> float:
-        return self.app.settings.animation_multiplier * self._computer_speed()
-
-    def _play(self, name: str) -> None:
-        self.app.audio.play(name)
-
-    # --- targets on the board -------------------------------------------------------------
-
-
-    # --- events -----------------------------------------------------------------------------
-
+        return self.app.settings.animation_multiplier * self.computers.speed()
 
     # --- frames ------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        self._ensure_view()
+        self.pointer_input.handle_event(event)
 
     def update(self, dt: float) -> None:
         self.animator.update(dt)
         if self.captions is not None:
             self.captions.update(dt)
         if self.captions is None or not self.captions.holding:
-            self._play_computers(dt)
-        self._poll_hint()
+            self.computers.update(dt)
+        self.hints.update()
 
     def next_change_in(self) -> float | None:
-        soonest = 0.0 if self.animator.busy else (self._computers_poll()
-                                                   or self._hints_poll())
+        soonest = 0.0 if self.animator.busy else (self.computers.poll() or self.hints.poll())
         return soonest if self.captions is None else self.captions.sooner(soonest)
 
     def pause(self) -> None:
-        self._pause_computers()
-        self._drop_hint_question()
+        self.context.paused = True
+        self.computers.pause()
+        self.hints.drop_question()
+
+    def resume(self) -> None:
+        self.context.paused = False
+        self.computers.resume()
 
     def language_changed(self) -> None:
         """Every word in the new language: the log told again from the game's history, the
         decision and the drawn layers made anew (they keep words, not keys)."""
-        self.log = [hud.LogLine(*line) for line in history_lines(self.game)] or self.log[:1]
-        self.log_scroll = 0
-        self._state = self._base = None
-        self._tooltips.clear()
-        self._ghosts.clear()
+        self.game_log.retell(self.game)
+        self.layers.forget()
+        self.context.pictures.clear()
         self._refresh_decision()
         if self.captions is not None:
             self.captions.forget_picture()
 
-    def resume(self) -> None:
-        self._resume_computers()
-
     def exit(self) -> None:
         self.close_thinker()
+
+    def close_thinker(self) -> None:
+        """End the computer players' Thinker (it is made again when needed)."""
+        self.computers.close()
 
     def _ensure_view(self, size: tuple[int, int] | None = None) -> None:
         if size is None:
@@ -275,41 +291,42 @@ class GameScene(PointerInput, PointerView, BoardLayers, Banners, BoardTargets, C
         zoomed = text_zoom() != self._zoom
         self._zoom = text_zoom()
         if self.view.resize(size) or zoomed:
-            self._state = None
-            self._base = None
-            self._tooltips = {}
-            self.panel._key = None
+            self.layers.forget()
+            self.context.pictures.tooltips.clear()
+            self.panel.forget_picture()
 
     def draw(self, surface: pygame.Surface) -> None:
         self._ensure_view(surface.get_size())
-        surface.blit(self._base_layer(), (0, 0))
+        surface.blit(self.layers.base_layer(), (0, 0))
         view = self.view
         size = view.text_px(44)
         if view.has_region("decision") and self.game.decision is not None:
             self.panel.draw(surface, self.panel_rect(), view.text_px(46))
-            self._draw_hint_button(surface)
-        self._draw_buttons(surface)
-        self._draw_hint(surface, size)
-        self._draw_thinking(surface)
-        self._draw_save_notice(surface)
-        self._draw_pointer_things(surface, size)
-        self._draw_tweens(surface)
+            self.hints.draw_button(surface)
+        self.layers.draw_buttons(surface)
+        self.hints.draw(surface, size)
+        self.computers.draw_thinking(surface)
+        self.banners.draw_save_notice(surface)
+        self.pointer_view.draw(surface, size)
+        self.layers.draw_tweens(surface)
         if self.captions is not None:
             self.captions.draw(surface, caption_area(view), self.app.scale)
 
+    # --- where things are (the demo, tests, accessibility tools) -------------------------------
 
     def decision_rect(self) -> pygame.Rect:
         """The map's decision region, grown over the panels of seats nobody plays."""
-        rect = self.view.region("decision")
-        for seat in range(self.game.num_players + 1, 6):
-            place = slot_place("panel", seat)
-            if self.view.has(place):
-                panel = self.view.place(place)
-                if panel.left < rect.right and rect.left < panel.right and panel.top < rect.top:
-                    rect = rect.union(panel)
-        return rect
+        return areas.decision_rect(self.view, self.game.num_players)
 
+    def panel_rect(self) -> pygame.Rect:
+        """The decision panel: the decision region above the Hint button."""
+        return areas.panel_rect(self.view, self.game.num_players)
 
-    # --- the input layer's own API (tests, demo mode, accessibility) ------------------------
+    def next_click_for(self, action: Action) -> Point | None:
+        """Where to click next to make `action` (see `ClickPlanner.next_click_for`)."""
+        self._ensure_view()
+        return self.clicks.next_click_for(action)
 
-
+    def zone_point(self, zone: Zone) -> Point | None:
+        """Where a click on board zone `zone` lands (its last rect's centre)."""
+        return self.clicks.zone_point(zone)

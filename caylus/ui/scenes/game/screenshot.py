@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from caylus.core import Action, Game, new_game
+from caylus.ui.scenes.game.choices import number
 
 MIDGAME_SEED = 7
 MIDGAME_TURN = 6
@@ -24,7 +25,7 @@ def _pick(game: Game, rng: random.Random) -> Action:
     for kind in PREFERRED:
         options = [a for a in actions if a.kind == kind]
         if kind == "provost":
-            options = [a for a in options if int(a.args[0]) > 0]
+            options = [a for a in options if number(a.args[0]) > 0]
         if options and rng.random() < 0.85:
             return rng.choice(options)
     return rng.choice(actions)
@@ -32,9 +33,10 @@ def _pick(game: Game, rng: random.Random) -> Action:
 
 def midgame_position(players: int = 4, seed: int = MIDGAME_SEED, turn: int = MIDGAME_TURN,
                      placed: int = 9) -> Game:
-    """A game in its `turn`-th turn, during placement, after `placed` workers were placed."""
+    """A game in its `turn`-th turn, during placement, after `placed` workers were placed.
+    Dealt by deal 1, on which the screenshots' position was chosen."""
     names = ["Ann", "Ben", "Chloé", "Dmitri", "Eve"][:players]
-    game = new_game(players, seed, names=names)
+    game = new_game(players, seed, names=names, deal=1)
     rng = random.Random(seed)
     while not game.is_over:
         decision = game.decision
@@ -81,8 +83,8 @@ def render_midgame(size: tuple[int, int] = (1920, 1080), drag: bool = True) -> p
     scene.draw(surface)
     if drag and scene.supply_rects:
         start = scene.supply_rects[-1].center
-        targets = list(scene.placement_targets())
-        end = scene.zone_point(targets[len(targets) // 2]) if targets else start
+        targets = list(scene.targets.placement_targets())
+        end = (scene.zone_point(targets[len(targets) // 2]) if targets else None) or start
         nudge = scene.view.place("road_1").w // 4
         end = (end[0] + nudge, end[1] + nudge // 2)
         scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
