@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from caylus.resources import ResourceError
+from caylus.resources import ResourceError, broken_install_text, shipped_table_problem
 from caylus.selftest_files import (
     CheckFailed,
     check_catalogues,
@@ -391,7 +391,17 @@ def new_core_game() -> Game:
     return new_game(PLAYERS, seed=SEED)
 
 
+def check_shipped_tables() -> str:
+    """The tables the rules and the computer players read when they are imported."""
+    problem = shipped_table_problem()
+    if problem is not None:
+        raise CheckFailed(broken_install_text(problem))
+    return "the building table and the computer players' weights and plans"
+
+
 def run_checks(test: SelfTest) -> None:
+    if not test.check("shipped tables", check_shipped_tables):
+        return  # nothing else can even be imported
     test.check("shipped files", check_shipped_files)
     test.check("catalogues", check_catalogues)
     test.check("language", lambda: check_language(test.language))
