@@ -5,8 +5,9 @@ beside the original (so nothing is lost and it can be sent in a bug report), and
 screen says so. A game saved under older rules that replays differently goes on from its
 stored position (`read_autosave` says so, once: the next save is under today's rules).
 
-The first use of the folder clears the temporary files a program killed mid-save left there
-(`saves.remove_stale_temporaries`), so they never pile up.
+The first use of the folder clears the temporary files a program killed mid-write left there
+(`caylus.core.files.remove_stale_temporaries`: the saves', the settings' and the hint
+counts'), so they never pile up.
 """
 
 from __future__ import annotations
@@ -51,7 +52,7 @@ def autosave_path() -> Path:
 
 def tidy_once() -> None:
     """Clear the autosave folder of stale temporary files, once per folder and run."""
-    from caylus.core.saves import remove_stale_temporaries
+    from caylus.core.files import remove_stale_temporaries
 
     folder = autosave_path().parent
     if folder not in _tidied:
