@@ -12,6 +12,7 @@ Two-player games use `settings` (max^n over every reply); games of 3 to 5 player
 
 from __future__ import annotations
 
+import logging
 import os
 import weakref
 
@@ -22,6 +23,7 @@ from caylus.ai.mcts import DEFAULT_SETTINGS, RootStats, Settings
 from caylus.ai.pool import LocalTrees, TreePool
 from caylus.core import Action, Game
 
+logger = logging.getLogger(__name__)
 TREES = 2
 HARD_BUDGET = 30000  # positions evaluated per decision (rollouts: the best-ranked moves first)
 PROCESSES_VARIABLE = "CAYLUS_AI_PROCESSES"
@@ -79,7 +81,9 @@ class HardPlayer(Player):
         searchers = self._searchers or self._start(settings)
         try:
             return searchers.search(game, self.iterations, cancel, deadline)
-        except (OSError, EOFError):
+        except (OSError, EOFError) as error:
+            logger.warning("Hard's search workers failed (%s): it searches in one process "
+                           "from now on", error or type(error).__name__)
             self.close()
             self.processes = 1
             return self._start(settings).search(game, self.iterations, cancel, deadline)
@@ -93,7 +97,9 @@ class HardPlayer(Player):
                 weakref.finalize(self, pool.close)
                 self._searchers = pool
                 return pool
-            except (OSError, EOFError, AssertionError, RuntimeError):
+            except (OSError, EOFError, AssertionError, RuntimeError) as error:
+                logger.warning("Hard's search workers cannot start (%s): it searches in one "
+                               "process", error or type(error).__name__)
                 self.processes = 1
         self._searchers = LocalTrees(seeds, settings)
         return self._searchers
