@@ -126,7 +126,7 @@ def play(args: argparse.Namespace) -> int:
     from caylus.ui.app import App  # imported here so that --version and --help stay instant
 
     fullscreen = True if args.fullscreen else (False if args.windowed else None)
-    app = App(size=args.windowed, fullscreen=fullscreen, language=args.lang)
+    app = App(size=args.windowed, fullscreen=fullscreen, language=args.lang, guard_saves=True)
     if getattr(args, "demo", False):
         app.open_demo()
     try:

@@ -1,4 +1,5 @@
-"""The game in progress, saved after every decision to `user_data_dir()/autosave.json`.
+"""The game in progress, saved after every decision to `user_data_dir()/autosave.json` (or to
+`autosave-<n>.json` when this copy of the game holds another save slot, see caylus.ui.slots).
 
 A file that cannot be read is never deleted: it is renamed `autosave.json.corrupt-<time>`
 beside the original (so nothing is lost and it can be sent in a bug report), and the title
@@ -13,6 +14,7 @@ counts'), so they never pile up.
 from __future__ import annotations
 
 import json
+import logging
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,12 +22,13 @@ from typing import TYPE_CHECKING
 
 from caylus.resources import user_data_dir
 from caylus.ui.i18n import t
+from caylus.ui.slots import current_slot, slot_file
 
 if TYPE_CHECKING:
     from caylus.core.game import Game
     from caylus.core.saves import LoadedSave
 
-AUTOSAVE_FILE = "autosave.json"
+logger = logging.getLogger(__name__)
 _tidied: set[Path] = set()  # the folders cleared of stale temporaries in this run
 
 
@@ -47,7 +50,8 @@ class AutosaveUnreadable(Exception):
 
 
 def autosave_path() -> Path:
-    return user_data_dir() / AUTOSAVE_FILE
+    """The autosave of the slot this copy holds."""
+    return user_data_dir() / slot_file(current_slot())
 
 
 def tidy_once() -> None:
@@ -62,10 +66,14 @@ def tidy_once() -> None:
 
 def autosave(game: Game) -> None:
     """Write `game` atomically; raises SaveError (with a clear message) if the disk refuses."""
-    from caylus.core.saves import save_game
+    from caylus.core.saves import SaveError, save_game
 
     tidy_once()
-    save_game(game, autosave_path())
+    try:
+        save_game(game, autosave_path())
+    except SaveError as error:
+        logger.warning("the game could not be saved: %s", error)
+        raise
 
 
 def has_autosave() -> bool:
@@ -105,6 +113,8 @@ def read_autosave() -> LoadedSave:
         return load_save(path)
     except SaveError as error:
         moved_to = set_aside(path)
+        logger.warning("the saved game cannot be loaded (%s); %s", error,
+                       f"set aside as {moved_to}" if moved_to else "left where it is")
         key = "autosave.unreadable" if moved_to else "autosave.unreadable_kept"
         raise AutosaveUnreadable(t(key, reason=reason_of(error, path)), moved_to) from None
 
