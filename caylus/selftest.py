@@ -26,6 +26,7 @@ import traceback
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
@@ -238,7 +239,8 @@ def check_decisions(test: SelfTest) -> str:
 def next_decision(game: Game, rng: random.Random, played: int) -> Any:
     """Random at first; then pass whenever placing, to reach the other kinds of decision."""
     actions = game.legal_actions()
-    if played >= DECISIONS_IN_SCENE and game.decision.kind == "place":
+    decision = game.decision
+    if played >= DECISIONS_IN_SCENE and decision is not None and decision.kind == "place":
         passing = [action for action in actions if action.kind == "pass"]
         if passing:
             return passing[0]
@@ -412,7 +414,7 @@ def run_checks(test: SelfTest) -> None:
     test.check("board images", lambda: check_board_images(test))
     test.check("sounds", lambda: check_sounds(test))
     for name, module, open_scene, close_after in SCENES:
-        test.check(name, lambda m=module, o=open_scene, c=close_after: check_scene(test, m, o, c))
+        test.check(name, partial(check_scene, test, module, open_scene, close_after))
     test.check("decisions in game", lambda: check_decisions(test))
     test.check("pause scene",
                lambda: check_scene(test, "pause", lambda a: a.open_pause_menu(), close=True))

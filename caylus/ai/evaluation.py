@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field, fields
 from pathlib import Path
+from typing import Any
 
 from caylus.ai import features
 from caylus.ai.activation import (
@@ -70,7 +71,7 @@ class Constants:
     stages: dict[tuple[int, int, bool, int], Stage] = field(
         default_factory=dict, compare=False, repr=False)
     """Memo of `stage_of`: a few hundred stages at most."""
-    builds: dict[tuple, float] = field(default_factory=dict, compare=False, repr=False)
+    builds: dict[tuple[Any, ...], float] = field(default_factory=dict, compare=False, repr=False)
     """Memo of `activation`: the best tile a supply can build, per stage."""
 
     def mid_cube(self) -> dict[str, float]:
@@ -99,7 +100,7 @@ class Weights:
         return {"terms": dict(self.terms), "constants": constants}
 
     @classmethod
-    def from_data(cls, data: dict[str, dict[str, float]]) -> Weights:
+    def from_data(cls, data: dict[str, Any]) -> Weights:
         terms = {name: float(data["terms"].get(name, 1.0)) for name in TERMS}
         unknown = (set(data["terms"]) - set(TERMS)) | (set(data["constants"])
                                                          - set(CONSTANT_NAMES))

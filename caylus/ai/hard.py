@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 import os
 import weakref
+from collections.abc import Sequence
 
 from caylus.ai import evaluation
 from caylus.ai.base import CancelToken, Player, SearchInfo
@@ -104,8 +105,10 @@ class HardPlayer(Player):
         self._searchers = LocalTrees(seeds, settings)
         return self._searchers
 
-    def _merge(self, game: Game, legal, stats: list[RootStats]) -> Action:  # type: ignore[no-untyped-def]
+    def _merge(self, game: Game, legal: Sequence[Action], stats: list[RootStats]) -> Action:
         seat = seat_to_move(game)
+        if seat is None:
+            raise ValueError("the game is over: there is no move to choose")
         found = [s for s in stats if s.visits]
         visits = [sum(s.visits[i] for s in found) for i in range(len(legal))]
         means = [sum(s.totals[i][seat] for s in found) / max(visits[i], 1)

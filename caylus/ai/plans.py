@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from caylus.ai.activation import castle_batches
 from caylus.ai.base import Player, SearchInfo
@@ -208,7 +209,7 @@ def _can_joust(cubes: Mapping[str, int], game: Game, seat: int) -> bool:
     return cubes["C"] >= 1 and game.players[seat].deniers >= 2
 
 
-def _best_take(cubes: Mapping[str, int], effect: Mapping, plan: Plan) -> float:
+def _best_take(cubes: Mapping[str, int], effect: Mapping[str, Any], plan: Plan) -> float:
     """What the production building's best take adds to the cubes' material."""
     now = cube_material(cubes, plan)
     best = 0.0

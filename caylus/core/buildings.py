@@ -31,18 +31,18 @@ class Building:
     id: str
     name: str
     category: str
-    cost: MappingProxyType  # cube letter -> count, plus "any"
+    cost: MappingProxyType[str, int]  # cube letter -> count, plus "any"
     prestige: int
     favours: int
     income: int
     count: int
     edition: int | None
     space: int | None
-    effect: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))
+    effect: MappingProxyType[str, Any] = field(default_factory=lambda: MappingProxyType({}))
 
     @property
     def effect_type(self) -> str:
-        return self.effect["type"]
+        return str(self.effect["type"])
 
     @property
     def cube_cost(self) -> dict[str, int]:

@@ -8,6 +8,7 @@ copy whose building table is missing or damaged answers with one `error` line na
 from __future__ import annotations
 
 import argparse
+import io
 import logging
 import sys
 from typing import TYPE_CHECKING, TextIO
@@ -51,7 +52,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.parse_args(argv)
     for stream in (sys.stdin, sys.stdout):
-        stream.reconfigure(encoding="utf-8", errors="replace")  # type: ignore[attr-defined]
+        if isinstance(stream, io.TextIOWrapper):  # not when a caller swapped them
+            stream.reconfigure(encoding="utf-8", errors="replace")
     start_logging("engine")
     problem = shipped_table_problem()
     if problem is not None:
@@ -64,7 +66,7 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         # the reader went away: nothing more can be said, and no traceback either
-        sys.stdout = None  # type: ignore[assignment]
+        sys.stdout = None
         return 0
     return 0
 
