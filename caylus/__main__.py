@@ -113,11 +113,13 @@ def main(argv: list[str] | None = None) -> int:
         from caylus.selftest import main as self_test
 
         return self_test(args.lang)
-    signal.signal(signal.SIGTERM, stop_as_interrupted)  # `kill` saves and leaves like Ctrl+C
+    # Imported before `kill` is caught: an import cut short by it could leave a lock behind.
     from caylus.ui.fatal import run_or_report
 
+    problem = shipped_table_problem()  # imports the rules and the computer players
+    signal.signal(signal.SIGTERM, stop_as_interrupted)  # `kill` saves and leaves like Ctrl+C
     try:
-        return run_or_report(lambda: play(args), shipped_table_problem)
+        return run_or_report(lambda: play(args), lambda: problem)
     except KeyboardInterrupt:  # before the window was open: nothing to save
         return INTERRUPTED
 

@@ -9,7 +9,8 @@ their own process), and shows the final scores of a game played to the end. Each
 check prints one line; the exit code is 0 only if every check passed.
 
 It never touches the player's own saves or settings: everything goes to a temporary data
-folder that is deleted afterwards. Without a display it uses SDL's dummy drivers; set
+folder that is deleted afterwards (only its log goes to the data folder's
+`logs/self-test.log`, like the game's). Without a display it uses SDL's dummy drivers; set
 `CAYLUS_SELFTEST_DISPLAY=1` to draw in a real window instead (the window flashes briefly).
 Where there is no standard output (a windowed build on Windows), the report is written to
 `caylus-self-test.txt` in the system's temporary folder.

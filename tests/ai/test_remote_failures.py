@@ -9,29 +9,18 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
 from caylus.ai import remote
 from caylus.ai.base import Player
-from caylus.ai.remote import Answer, Thinker
+from caylus.ai.remote import Thinker
 from caylus.core import Game
 
-from .helpers import open_position
+from .helpers import open_position, wait
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def wait(thinker: Thinker, seconds: float = 60.0) -> Answer:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        answer = thinker.poll()
-        if answer is not None:
-            return answer
-        time.sleep(0.01)
-    raise AssertionError("no answer in time")
 
 
 @pytest.fixture

@@ -70,13 +70,17 @@ def test_the_lock_is_held_by_one_process_and_let_go_when_it_is_killed(
     lock.release()
 
 
+def second_copy_over_a_saved_game(data_dir: Path) -> tuple[App, Driver, bytes]:
+    """The first copy's game saved, and a second copy opened: (app, driver, the save)."""
+    saved_game(data_dir / "autosave.json", seed=3)
+    app = guarded_app()
+    return app, Driver(app), (data_dir / "autosave.json").read_bytes()
+
+
 def test_the_second_copy_is_told_and_can_play_without_saving(
     data_dir: Path, other_copy: subprocess.Popen[str]
 ) -> None:
-    saved_game(data_dir / "autosave.json", seed=3)
-    before = (data_dir / "autosave.json").read_bytes()
-    app = guarded_app()
-    ui = Driver(app)
+    app, ui, before = second_copy_over_a_saved_game(data_dir)
     scene = ui.top
     assert isinstance(scene, InUseScene)
     assert scene.message() == t("in_use.explanation_pid", pid=str(other_copy.pid),
@@ -94,10 +98,7 @@ def test_the_second_copy_is_told_and_can_play_without_saving(
 def test_the_second_copy_can_save_in_a_new_slot_offered_at_the_next_start(
     data_dir: Path, other_copy: subprocess.Popen[str]
 ) -> None:
-    saved_game(data_dir / "autosave.json", seed=3)
-    before = (data_dir / "autosave.json").read_bytes()
-    app = guarded_app()
-    ui = Driver(app)
+    app, ui, before = second_copy_over_a_saved_game(data_dir)
     ui.click_text(t("in_use.new_slot"))
     assert isinstance(ui.top, TitleScene)
     assert ui.top.notice == t("in_use.new_slot_notice", file="autosave-2.json")
