@@ -20,8 +20,8 @@ from caylus.selftest import SCENES, CheckFailed, SelfTest
 from caylus.ui.settings import LANGUAGES
 
 CHECK_NAMES = [
-    "shipped tables", "shipped files", "catalogues", "language", "fonts", "tile images", "board layout", "window",
-    "board images", "sounds",
+    "shipped tables", "shipped files", "catalogues", "language", "fonts", "tile images",
+    "board layout", "window", "board images", "sounds",
     *(name for name, *_ in SCENES),
     "decisions in game", "pause scene", "save and reload", "computer game", "final scores scene",
 ]
