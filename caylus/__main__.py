@@ -1,4 +1,10 @@
-"""`caylus` / `python -m caylus`: start the game (or print the version)."""
+"""`caylus` / `python -m caylus`: start the game (or print the version).
+
+Nothing here imports the rules before the command line is read: a shipped table that cannot
+be used (the rules' and the computer players' read when they are imported) is found by
+`shipped_table_problem` and reported by every way in — `--version` and `--help` print it, the
+game shows its broken-install screen, the self-test fails on it — instead of a traceback.
+"""
 
 from __future__ import annotations
 
@@ -7,17 +13,22 @@ import multiprocessing
 import os
 import signal
 import sys
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from caylus import __version__
+from caylus.logfile import log_path, start_logging
+from caylus.resources import broken_install_text, shipped_table_problem
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 INTERRUPTED = 130  # the exit status of a program stopped by Ctrl+C
+BROKEN_INSTALL = 1  # the exit status when a shipped file cannot be used (caylus.ui.fatal's)
 
 
 def window_size(text: str) -> tuple[int, int]:
     """argparse type for `WIDTHxHEIGHT`, e.g. 1600x900."""
-    from caylus.ui.settings import MAX_WINDOW, MIN_WINDOW
+    from caylus.ui.options import MAX_WINDOW, MIN_WINDOW
 
     width, _, height = text.lower().replace("×", "x").partition("x")
     try:
@@ -35,18 +46,46 @@ def window_size(text: str) -> tuple[int, int]:
     return size
 
 
+class ThenSayIfBroken(argparse.Action):
+    """`--help` or `--version`: print it, then a line on standard error if this copy cannot
+    start (exit status BROKEN_INSTALL then)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, text: str = "",
+                 **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, **kwargs)
+        self.text = text
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        if self.text:
+            print(self.text)
+        else:
+            parser.print_help()
+        problem = shipped_table_problem()
+        if problem is not None:
+            print(f"caylus: {broken_install_text(problem)}", file=sys.stderr)
+        parser.exit(0 if problem is None else BROKEN_INSTALL)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    from caylus.ui.settings import LANGUAGES
+    from caylus.ui.options import LANGUAGES
 
     parser = argparse.ArgumentParser(
         prog="caylus",
         description="Caylus, the worker-placement board game, for 2-5 players on one computer.",
+        epilog=f"What goes wrong is written to {log_path()}\n(under the --data-dir folder "
+               "when one is given).",
+        formatter_class=argparse.RawDescriptionHelpFormatter,  # the log's path unbroken
+        add_help=False,
     )
-    parser.add_argument("--version", action="version", version=f"caylus {__version__}")
+    parser.add_argument("-h", "--help", action=ThenSayIfBroken,
+                        help="show this help message and exit")
+    parser.add_argument("--version", action=ThenSayIfBroken, text=f"caylus {__version__}",
+                        help="show the version and exit")
     parser.add_argument("--self-test", action="store_true",
                         help="check this copy of the game without a window, then exit")
     parser.add_argument("--data-dir", metavar="FOLDER",
-                        help="keep saved games and settings in this folder")
+                        help="keep saved games, settings and the log in this folder")
     parser.add_argument("--lang", metavar="LANGUAGE", choices=LANGUAGES,
                         help="speak this language this time: " + ", ".join(LANGUAGES))
     parser.add_argument("--demo", action="store_true",
@@ -65,19 +104,22 @@ def main(argv: list[str] | None = None) -> int:
     # executable, and without this it would open a new game window instead of thinking.
     multiprocessing.freeze_support()
     args = build_parser().parse_args(argv)
-    if args.self_test:
-        from caylus.selftest import main as self_test
-
-        return self_test(args.lang)
     if args.data_dir is not None:
         from caylus.resources import choose_user_data_dir
 
         choose_user_data_dir(Path(args.data_dir).expanduser())
-    signal.signal(signal.SIGTERM, stop_as_interrupted)  # `kill` saves and leaves like Ctrl+C
-    from caylus.ui.fatal import run_or_report_broken_files
+    start_logging("self-test" if args.self_test else "caylus")
+    if args.self_test:
+        from caylus.selftest import main as self_test
 
+        return self_test(args.lang)
+    # Imported before `kill` is caught: an import cut short by it could leave a lock behind.
+    from caylus.ui.fatal import run_or_report
+
+    problem = shipped_table_problem()  # imports the rules and the computer players
+    signal.signal(signal.SIGTERM, stop_as_interrupted)  # `kill` saves and leaves like Ctrl+C
     try:
-        return run_or_report_broken_files(lambda: play(args))  # a missing file: a message
+        return run_or_report(lambda: play(args), lambda: problem)
     except KeyboardInterrupt:  # before the window was open: nothing to save
         return INTERRUPTED
 
@@ -86,7 +128,7 @@ def play(args: argparse.Namespace) -> int:
     from caylus.ui.app import App  # imported here so that --version and --help stay instant
 
     fullscreen = True if args.fullscreen else (False if args.windowed else None)
-    app = App(size=args.windowed, fullscreen=fullscreen, language=args.lang)
+    app = App(size=args.windowed, fullscreen=fullscreen, language=args.lang, guard_saves=True)
     if getattr(args, "demo", False):
         app.open_demo()
     try:

@@ -12,12 +12,20 @@ never inside the package or the bundle.
 from __future__ import annotations
 
 import contextlib
+import importlib
+import json
 import os
 import sys
+from collections.abc import Callable
 from importlib.resources import files
 from pathlib import Path
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 APP_NAME = "Caylus"
+#: The modules that read a shipped table when they are imported (`read_table`).
+TABLE_READERS = ("caylus.core", "caylus.ai")
 # Tests point this at a copy of the shipped files, to damage it without touching the real ones.
 RESOURCE_ROOT_VARIABLE = "CAYLUS_RESOURCE_ROOT"
 
@@ -40,6 +48,50 @@ class MissingResource(ResourceError):
 
 class DamagedResource(ResourceError):
     """A shipped file is there but cannot be read (truncated, corrupt, wrong format)."""
+
+
+def read_table(path: Path, build: Callable[[Any], T]) -> T:
+    """A JSON table shipped inside the package (the building table, the computer players'
+    weights), made into values by `build`. MissingResource or DamagedResource naming the
+    file when it is missing, is not JSON, or is not the table `build` expects (a LookupError,
+    TypeError or ValueError from it): the modules that read a table when they are imported
+    fail with an error the program's entry points report, never with a traceback."""
+    try:
+        text = path.read_text("utf-8")
+    except FileNotFoundError:
+        raise MissingResource(path) from None
+    except (OSError, UnicodeDecodeError):
+        raise DamagedResource(path, "it cannot be read as text") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise DamagedResource(path, f"it is not valid JSON (line {error.lineno}, column "
+                                    f"{error.colno})") from None
+    except (ValueError, RecursionError):
+        raise DamagedResource(path, "it is not valid JSON") from None
+    try:
+        return build(data)
+    except (LookupError, TypeError, ValueError, AttributeError):
+        raise DamagedResource(path, "it does not hold the table the game expects") from None
+
+
+def shipped_table_problem() -> ResourceError | None:
+    """The shipped table that stops the rules or the computer players from being imported
+    (so that no entry point can start), or None."""
+    for name in TABLE_READERS:
+        try:
+            importlib.import_module(name)
+        except ResourceError as error:
+            return error
+    return None
+
+
+def broken_install_text(error: ResourceError) -> str:
+    """One line for a terminal or the engine: the file, what is wrong, what to do."""
+    if isinstance(error, MissingResource):
+        return f"a file Caylus needs is missing: {error.path}; please reinstall Caylus"
+    return (f"a file Caylus needs is damaged and cannot be read: {error.path} ({error.reason}); "
+            "please reinstall Caylus")
 
 
 def project_root() -> Path:
@@ -81,22 +133,25 @@ def choose_user_data_dir(path: str | os.PathLike[str] | None) -> None:
     _chosen_data_dir = Path(path) if path is not None else None
 
 
-def user_data_dir() -> Path:
-    """The user's data folder for saves and settings, created on demand when it can be.
-
-    `choose_user_data_dir` (the `--data-dir` option) wins, then `CAYLUS_DATA_DIR` (which tests
-    use to stay out of the real one), then the system's usual place. A folder that cannot be
-    made is still returned: writing there fails with a reason, and `data_dir_problem` tells
-    the game at start that it cannot save."""
+def data_dir_path() -> Path:
+    """Where the user's data folder is (not made): `choose_user_data_dir` (the `--data-dir`
+    option) wins, then `CAYLUS_DATA_DIR` (which tests use to stay out of the real one), then
+    the system's usual place."""
     override = os.environ.get("CAYLUS_DATA_DIR")
     if _chosen_data_dir is not None:
-        path = _chosen_data_dir
-    elif override:
-        path = Path(override)
-    else:
-        from platformdirs import user_data_path
+        return _chosen_data_dir
+    if override:
+        return Path(override)
+    from platformdirs import user_data_path
 
-        path = user_data_path(APP_NAME, appauthor=False)
+    return user_data_path(APP_NAME, appauthor=False)
+
+
+def user_data_dir() -> Path:
+    """The user's data folder for saves and settings (`data_dir_path`), created on demand
+    when it can be. A folder that cannot be made is still returned: writing there fails with
+    a reason, and `data_dir_problem` tells the game at start that it cannot save."""
+    path = data_dir_path()
     with contextlib.suppress(OSError):
         path.mkdir(parents=True, exist_ok=True)
     return path

@@ -9,7 +9,8 @@ their own process), and shows the final scores of a game played to the end. Each
 check prints one line; the exit code is 0 only if every check passed.
 
 It never touches the player's own saves or settings: everything goes to a temporary data
-folder that is deleted afterwards. Without a display it uses SDL's dummy drivers; set
+folder that is deleted afterwards (only its log goes to the data folder's
+`logs/self-test.log`, like the game's). Without a display it uses SDL's dummy drivers; set
 `CAYLUS_SELFTEST_DISPLAY=1` to draw in a real window instead (the window flashes briefly).
 Where there is no standard output (a windowed build on Windows), the report is written to
 `caylus-self-test.txt` in the system's temporary folder.
@@ -29,7 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from caylus.resources import ResourceError
+from caylus.resources import ResourceError, broken_install_text, shipped_table_problem
 from caylus.selftest_files import (
     CheckFailed,
     check_catalogues,
@@ -398,7 +399,17 @@ def new_core_game() -> Game:
     return new_game(PLAYERS, seed=SEED)
 
 
+def check_shipped_tables() -> str:
+    """The tables the rules and the computer players read when they are imported."""
+    problem = shipped_table_problem()
+    if problem is not None:
+        raise CheckFailed(broken_install_text(problem))
+    return "the building table and the computer players' weights and plans"
+
+
 def run_checks(test: SelfTest) -> None:
+    if not test.check("shipped tables", check_shipped_tables):
+        return  # nothing else can even be imported
     test.check("shipped files", check_shipped_files)
     test.check("catalogues", check_catalogues)
     test.check("language", lambda: check_language(test.language))

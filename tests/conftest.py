@@ -4,8 +4,13 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Iterator
 
+import pytest
 from hypothesis.configuration import set_hypothesis_home_dir
+
+from caylus.logfile import stop_logging
+from caylus.ui.slots import SLOTS
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -16,3 +21,13 @@ os.environ["LANGUAGE"] = "en"
 
 # Hypothesis keeps its examples and caches in a temporary folder, never in the checkout.
 set_hypothesis_home_dir(tempfile.mkdtemp(prefix="caylus-hypothesis-"))
+
+
+@pytest.fixture(autouse=True)
+def program_state_reset() -> Iterator[None]:
+    """A test that starts the program in this process (`main()`) starts its log and claims
+    a save slot: undo both afterwards, so the next test's data folder gets its own log and
+    slot, and pytest its hooks back."""
+    yield
+    stop_logging()
+    SLOTS.release()

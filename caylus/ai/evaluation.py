@@ -14,10 +14,10 @@ shrinks as the game ends); a finished game gives its exact result.
 
 from __future__ import annotations
 
-import json
 import math
 from dataclasses import dataclass, field, fields
 from pathlib import Path
+from typing import Any
 
 import caylus.ai.features as features
 from caylus.ai.activation import (
@@ -30,6 +30,7 @@ from caylus.ai.features import SeatView, View
 from caylus.ai.stage import Constants, Stage, cube_worth, stage_of
 from caylus.core import Game
 from caylus.core.buildings import BUILDINGS
+from caylus.resources import read_table
 
 TERMS = ("prestige", "deniers", "cubes", "buildings", "favour_track", "castle", "houses",
          "favours", "workers", "batches")
@@ -63,7 +64,7 @@ class Weights:
         return {"terms": dict(self.terms), "constants": constants}
 
     @classmethod
-    def from_data(cls, data: dict[str, dict[str, float]]) -> Weights:
+    def from_data(cls, data: dict[str, Any]) -> Weights:
         terms = {name: float(data["terms"].get(name, 1.0)) for name in TERMS}
         unknown = (set(data["terms"]) - set(TERMS)) | (set(data["constants"])
                                                          - set(CONSTANT_NAMES))
@@ -78,22 +79,20 @@ CONSTANT_NAMES = tuple(f.name for f in fields(Constants) if f.compare)
 def load_weights(name: str) -> Weights:
     """A set of weights from `evaluation.json`: `learned` (shipped), `hand_set` (the old) or
     an earlier fit (`weight_sets()`)."""
-    data = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))
-    return Weights.from_data(data[name])
+    return read_table(WEIGHTS_FILE, lambda data: Weights.from_data(data[name]))
 
 
 def weight_sets() -> tuple[str, ...]:
     """The names of the sets of weights in `evaluation.json`."""
-    data = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))
-    return tuple(name for name, value in data.items() if isinstance(value, dict)
-                 and "terms" in value)
+    return read_table(WEIGHTS_FILE, lambda data: tuple(
+        name for name, value in data.items() if isinstance(value, dict) and "terms" in value))
 
 
 def load_share_temperature() -> tuple[float, float]:
     """(base, per turn left) of the win shares' softmax, calibrated for the shipped weights
     (`python -m caylus.exploit.calibrate`)."""
-    data = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))["win_shares"]
-    return float(data["base"]), float(data["per_turn"])
+    return read_table(WEIGHTS_FILE, lambda data: (float(data["win_shares"]["base"]),
+                                                  float(data["win_shares"]["per_turn"])))
 
 
 HAND_SET = load_weights("hand_set")

@@ -12,6 +12,7 @@ Two-player games use `settings` (max^n over every reply); games of 3 to 5 player
 
 from __future__ import annotations
 
+import logging
 import os
 import weakref
 from collections.abc import Sequence
@@ -23,6 +24,7 @@ from caylus.ai.mcts import DEFAULT_SETTINGS, RootStats, Settings
 from caylus.ai.pool import LocalTrees, TreePool
 from caylus.core import Action, Game
 
+logger = logging.getLogger(__name__)
 TREES = 2
 HARD_BUDGET = 30000  # positions evaluated per decision (rollouts: the best-ranked moves first)
 PROCESSES_VARIABLE = "CAYLUS_AI_PROCESSES"
@@ -82,7 +84,9 @@ class HardPlayer(Player):
         searchers = self._searchers or self._start(settings)
         try:
             return searchers.search(game, self.iterations, cancel, deadline)
-        except (OSError, EOFError):
+        except (OSError, EOFError) as error:
+            logger.warning("Hard's search workers failed (%s): it searches in one process "
+                           "from now on", error or type(error).__name__)
             self.close()
             self.processes = 1
             return self._start(settings).search(game, self.iterations, cancel, deadline)
@@ -96,14 +100,17 @@ class HardPlayer(Player):
                 weakref.finalize(self, pool.close)
                 self._searchers = pool
                 return pool
-            except (OSError, EOFError, AssertionError, RuntimeError):
+            except (OSError, EOFError, AssertionError, RuntimeError) as error:
+                logger.warning("Hard's search workers cannot start (%s): it searches in one "
+                               "process", error or type(error).__name__)
                 self.processes = 1
         self._searchers = LocalTrees(seeds, settings)
         return self._searchers
 
     def _merge(self, game: Game, legal: Sequence[Action], stats: list[RootStats]) -> Action:
         seat = seat_to_move(game)
-        assert seat is not None
+        if seat is None:
+            raise ValueError("the game is over: there is no move to choose")
         found = [s for s in stats if s.visits]
         visits = [sum(s.visits[i] for s in found) for i in range(len(legal))]
         means = [sum(s.totals[i][seat] for s in found) / max(visits[i], 1)

@@ -12,7 +12,6 @@ the family (`PRESETS`); the harness's search moves through the rest.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,6 +22,7 @@ from caylus.ai.base import CancelToken, Player, SearchInfo
 from caylus.core import Action, Game
 from caylus.core.buildings import BUILDINGS
 from caylus.core.places import FAVOUR_ROWS
+from caylus.resources import read_table
 
 CUBE_NAMES = {"F": "food", "W": "wood", "S": "stone", "C": "cloth", "G": "gold"}
 SPECIAL_PLACES = ("gate", "trading_post", "merchants_guild", "joust_field", "stables", "inn")
@@ -96,8 +96,8 @@ PLANS_FILE = Path(__file__).with_name("data") / "plans.json"
 
 
 def _load(section: str) -> dict[str, Plan]:
-    data = json.loads(PLANS_FILE.read_text(encoding="utf-8"))
-    return {name: Plan.of(entry["weights"]) for name, entry in data.get(section, {}).items()}
+    return read_table(PLANS_FILE, lambda data: {
+        name: Plan.of(entry["weights"]) for name, entry in data.get(section, {}).items()})
 
 
 PRESETS: dict[str, Plan] = _load("presets")

@@ -4,6 +4,11 @@ Tree i always lives in worker i and is kept there between decisions, so a search
 same statistics whether tree i runs here (`LocalTrees`) or in a worker (`TreePool`). Workers
 are started with the spawn method (safe beside a window or threads) and kept alive; a pool
 that cannot start or breaks is reported to the caller, which falls back to `LocalTrees`.
+
+A worker whose parent goes (the computer player's process killed) stops its search within
+PARENT_CHECK seconds and exits without a word: no traceback for the broken pipe, and no
+semaphore left for the resource tracker to warn about (the stop flag is a byte of shared
+memory, not a multiprocessing.Event).
 """
 
 from __future__ import annotations
@@ -21,6 +26,42 @@ from caylus.core import Game
 
 POLL_SECONDS = 0.02
 START_TIMEOUT = 30.0
+PARENT_CHECK = 0.25  # seconds between a searching worker's looks at whether its parent lives
+
+
+class StopFlag:
+    """The pool's stop flag, shared with its workers as one byte of shared memory."""
+
+    def __init__(self, context: Any) -> None:
+        self.shared = context.RawValue("b", 0)
+
+    def set(self) -> None:
+        self.shared.value = 1
+
+    def clear(self) -> None:
+        self.shared.value = 0
+
+    def is_set(self) -> bool:
+        return bool(self.shared.value)
+
+
+class WorkerStop:
+    """A worker's cancel token: the pool's stop flag, or its parent gone."""
+
+    def __init__(self, flag: StopFlag) -> None:
+        self.flag = flag
+        self.parent = multiprocessing.parent_process()
+        self.next_look = 0.0
+        self.orphaned = False
+
+    def is_set(self) -> bool:
+        if self.flag.is_set() or self.orphaned:
+            return True
+        now = time.monotonic()
+        if now >= self.next_look:
+            self.next_look = now + PARENT_CHECK
+            self.orphaned = self.parent is not None and not self.parent.is_alive()
+        return self.orphaned
 
 
 class LocalTrees:
@@ -38,18 +79,23 @@ class LocalTrees:
         self.trees = []
 
 
-def _serve(conn: Connection, stop: Any, seed: int, settings: Settings, part: int,
+def _serve(conn: Connection, stop: StopFlag, seed: int, settings: Settings, part: int,
            parts: int) -> None:
-    tree = make_tree(seed, settings, part, parts)
-    conn.send("ready")
-    while True:
-        message = conn.recv()
-        if message is None:
-            return
-        data, iterations, deadline_in = message
-        game = from_wire(data)
-        deadline = None if deadline_in is None else time.monotonic() + deadline_in
-        conn.send(tree.search(game, iterations, stop, deadline))
+    """A worker: search its tree whenever asked, until told to stop or its parent is gone."""
+    try:
+        tree = make_tree(seed, settings, part, parts)
+        conn.send("ready")
+        token = WorkerStop(stop)
+        while not token.orphaned:
+            message = conn.recv()
+            if message is None:
+                return
+            data, iterations, deadline_in = message
+            game = from_wire(data)
+            deadline = None if deadline_in is None else time.monotonic() + deadline_in
+            conn.send(tree.search(game, iterations, token, deadline))
+    except (EOFError, OSError, KeyboardInterrupt):
+        return  # the parent went away (or was interrupted): nothing is waiting for an answer
 
 
 class TreePool:
@@ -57,7 +103,7 @@ class TreePool:
 
     def __init__(self, seeds: list[int], settings: Settings) -> None:
         context = multiprocessing.get_context("spawn")
-        self.stop = context.Event()
+        self.stop = StopFlag(context)
         self.conns: list[Connection] = []
         self.processes: list[Any] = []
         try:
@@ -87,9 +133,10 @@ class TreePool:
         while len(results) < len(self.conns):
             if cancel is not None and cancel.is_set():
                 self.stop.set()
-            for conn in wait([c for i, c in enumerate(self.conns) if i not in results],
-                             POLL_SECONDS):
-                results[self.conns.index(conn)] = conn.recv()  # type: ignore[arg-type]
+            waiting = [c for i, c in enumerate(self.conns) if i not in results]
+            for ready in wait(waiting, POLL_SECONDS):
+                index = next(i for i, c in enumerate(self.conns) if c is ready)
+                results[index] = self.conns[index].recv()
             if any(not p.is_alive() for p in self.processes) and len(results) < len(self.conns):
                 raise EOFError("a search worker died")
         return [results[i] for i in range(len(self.conns))]

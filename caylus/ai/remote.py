@@ -9,25 +9,47 @@
 The process is started with the *spawn* method (a child forked from a process that holds an
 SDL window can hang) and is not a daemon, so that Hard can start its own worker processes
 inside it. It keeps one player per (level, seed), so Hard keeps its search tree from one
-decision to the next, and answers one question at a time. When no process can be started
-(a sandbox that forbids it), the thinking happens in a thread of this process instead: the
-same moves, only the window may stutter.
+decision to the next, and answers one question at a time.
+
+Failures leave a trace in the log (`caylus.logfile`) and never a silent substitute:
+
+- the process says it is ready once it has imported the players; one that has not within
+  STARTUP_SECONDS is given up on;
+- a process that dies (killed, crashed) is started again, at most MAX_RESTARTS times per
+  Thinker, and the open question is asked again;
+- when no process can be started (a sandbox that forbids it, or the restarts are used up),
+  the thinking happens in a thread of this process instead: the same moves, only the window
+  may stutter;
+- a player that raises answers with no action and `error` set (its traceback is logged).
 """
 
 from __future__ import annotations
 
 import contextlib
+import logging
 import multiprocessing
 import threading
+import time
+import traceback
 from dataclasses import dataclass, field
-from typing import Any
+from pathlib import Path
+from typing import Any, cast
 
 from caylus.ai import make_player
 from caylus.ai.base import Player
 from caylus.core import Action, Game, parse_action
+from caylus.logfile import current_log, follow_log
 
 STOP = "stop"
-STARTUP_SECONDS = 30.0  # a process that says nothing for this long is given up on
+READY = "ready"
+STARTUP_SECONDS = 30.0  # a process that has not said it is ready after this long is given up on
+MAX_RESTARTS = 2
+PLAYER_FAILED = "the computer player failed"
+
+logger = logging.getLogger(__name__)
+#: What crosses the process boundary: (ticket, action, notes, line, error, traceback).
+RawAnswer = tuple[int, str | None, dict[str, float], tuple[str, ...], str, str]
+PlayerKey = tuple[str, int, int | None]
 
 
 @dataclass(frozen=True)
@@ -59,7 +81,7 @@ class TicketCancel:
         self.ticket = ticket
 
     def is_set(self) -> bool:
-        return self.cancelled.value >= self.ticket
+        return bool(self.cancelled.value >= self.ticket)
 
 
 class Counter:
@@ -69,8 +91,7 @@ class Counter:
         self.value = 0
 
 
-def answer(question: Question, players: dict[tuple[str, int, int | None], Player],
-           cancelled: Any) -> tuple:
+def answer(question: Question, players: dict[PlayerKey, Player], cancelled: Any) -> RawAnswer:
     """Answer one question (in whichever process or thread thinks); plain data back."""
     try:
         game = Game.from_dict(question.game)
@@ -82,22 +103,24 @@ def answer(question: Question, players: dict[tuple[str, int, int | None], Player
         info = player.info
         notes = dict(info.notes) if info else {}
         line = tuple(str(a) for a in info.line) if info else ()
-        return (question.ticket, str(action), notes, line, "")
-    except Exception as error:  # a bug in a player must not end the game: say so instead
-        return (question.ticket, None, {}, (), f"{type(error).__name__}: {error}")
+        return (question.ticket, str(action), notes, line, "", "")
+    except Exception:  # a bug in a player must not end the game: say so instead
+        return (question.ticket, None, {}, (), PLAYER_FAILED, traceback.format_exc())
 
 
-def serve(connection: Any, cancelled: Any) -> None:
-    """The thinking process: answer questions until told to stop."""
-    players: dict[tuple[str, int, int | None], Player] = {}
+def serve(connection: Any, cancelled: Any, log_folder: Path | None = None) -> None:
+    """The thinking process: answer questions until told to stop or the asker is gone."""
+    follow_log("thinker", log_folder)
+    players: dict[PlayerKey, Player] = {}
     try:
+        connection.send(READY)
         while True:
             question = connection.recv()
             if question == STOP:
                 break
             connection.send(answer(question, players, cancelled))
     except (EOFError, OSError, KeyboardInterrupt):
-        pass
+        pass  # the asker went away: nobody is waiting for an answer
     finally:
         for player in players.values():
             player.close()
@@ -110,10 +133,13 @@ class Thinker:
         self._use_process = use_process
         self._connection: Any = None
         self._process: Any = None
+        self._started_at = 0.0
+        self._ready = False
+        self._restarts = 0
         self._cancelled: Any = Counter()  # the highest ticket cancelled
         self._thread: threading.Thread | None = None
-        self._thread_answer: tuple | None = None
-        self._thread_players: dict[tuple[str, int, int | None], Player] = {}
+        self._thread_answer: RawAnswer | None = None
+        self._thread_players: dict[PlayerKey, Player] = {}
         self._next_ticket = 0
         self._question: Question | None = None
         self.waiting_for: int | None = None  # the ticket of the question being thought about
@@ -128,22 +154,19 @@ class Thinker:
         question = Question(self._next_ticket, level, seed, budget, game.to_dict())
         self.waiting_for = question.ticket
         self._question = question
-        if self._use_process and self._ensure_process():
-            try:
-                self._connection.send(question)
-                return question.ticket
-            except (OSError, ValueError):
-                self._stop_process()
-        self._think_in_thread(question)
+        self._send(question)
         return question.ticket
 
     def poll(self) -> Answer | None:
         """The answer to the latest question once it is ready (older answers are dropped)."""
         raw = self._receive()
         while raw is not None:
-            ticket, action, notes, line, error = raw
+            ticket, action, notes, line, error, details = raw
             if ticket == self.waiting_for:
                 self.waiting_for = None
+                if error:
+                    level = self._question.level if self._question else "?"
+                    logger.error("the %s computer player failed:\n%s", level, details.rstrip())
                 return Answer(ticket, parse_action(action) if action else None, notes,
                               tuple(parse_action(a) for a in line), error)
             raw = self._receive()
@@ -167,21 +190,37 @@ class Thinker:
 
     # --- the two ways of thinking ------------------------------------------------------
 
+    def _send(self, question: Question) -> None:
+        """The question to the process (started if need be), else to a thread."""
+        if self._use_process and self._ensure_process():
+            try:
+                self._connection.send(question)
+                return
+            except (OSError, ValueError) as error:
+                self._process_failed(f"the question could not be sent ({error})")
+                return
+        self._think_in_thread(question)
+
     def _ensure_process(self) -> bool:
         if self._process is not None and self._process.is_alive():
             return True
         context = multiprocessing.get_context("spawn")
+        log = current_log()
         try:
             self._connection, child = context.Pipe()
             self._cancelled = context.Value("q", self._cancelled.value, lock=False)
-            self._process = context.Process(target=serve, args=(child, self._cancelled),
-                                            name="caylus-thinker", daemon=False)
+            self._process = context.Process(
+                target=serve, args=(child, self._cancelled, log.parent if log else None),
+                name="caylus-thinker", daemon=False)
             self._process.start()
             child.close()
-        except (OSError, RuntimeError, ValueError):
+        except (OSError, RuntimeError, ValueError) as error:
+            logger.warning("no process can be started for the computer players (%s): they "
+                           "think in a thread of this process instead", error)
             self._process = None
             self._use_process = False
             return False
+        self._started_at, self._ready = time.monotonic(), False
         return True
 
     def _stop_process(self) -> None:
@@ -206,22 +245,50 @@ class Thinker:
         self._thread = threading.Thread(target=work, name="caylus-thinker", daemon=True)
         self._thread.start()
 
-    def _receive(self) -> tuple | None:
+    def _receive(self) -> RawAnswer | None:
         if self._thread_answer is not None:
             raw, self._thread_answer = self._thread_answer, None
             return raw
         if self._process is None:
             return None
         try:
-            if self._connection.poll():
-                return self._connection.recv()
+            while self._connection.poll():
+                message = self._connection.recv()
+                if message != READY:
+                    return cast(RawAnswer, message)
+                self._ready = True
         except (EOFError, OSError):
-            self._process_died()
+            self._process_failed(self._exit_text())
+            return None
+        if not self._ready and time.monotonic() - self._started_at > STARTUP_SECONDS:
+            self._process_failed(f"it did not start within {STARTUP_SECONDS:g} seconds",
+                                 restart=False)
         return None
 
-    def _process_died(self) -> None:
-        """The thinking process is gone: think the open question again, in a thread."""
-        self._process = None
-        self._use_process = False
+    def _exit_text(self) -> str:
+        process = self._process
+        if process is None:
+            return "it is gone"
+        process.join(timeout=1)
+        code = process.exitcode
+        if code is None:
+            return "its connection broke"
+        return f"it ended with exit code {code}" if code >= 0 else f"it was killed (signal {-code})"
+
+    def _process_failed(self, reason: str, restart: bool = True) -> None:
+        """The thinking process is lost: start another one (MAX_RESTARTS times at most), else
+        think in a thread; the open question is asked again either way."""
+        logger.warning("the computer players' process failed: %s", reason)
+        process, self._process = self._process, None
+        if process is not None and process.is_alive():
+            process.terminate()
+            process.join(timeout=2)
+        if restart and self._restarts < MAX_RESTARTS:
+            self._restarts += 1
+            logger.info("starting the computer players' process again (restart %d of %d)",
+                        self._restarts, MAX_RESTARTS)
+        else:
+            self._use_process = False
+            logger.warning("the computer players think in a thread of this process from now on")
         if self._question is not None and self._question.ticket == self.waiting_for:
-            self._think_in_thread(self._question)
+            self._send(self._question)

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from importlib import resources
+from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
 from caylus.core.vocabulary import EffectType
+from caylus.resources import read_table
+
+TABLE_FILE = Path(__file__).with_name("data") / "buildings.json"
 
 CUBE_KINDS = ("F", "W", "S", "C", "G")
 CUBE_NAMES = {"F": "food", "W": "wood", "S": "stone", "C": "cloth", "G": "gold"}
@@ -145,8 +147,11 @@ def _freeze(entry: dict[str, Any]) -> Building:
 
 
 def _load() -> tuple[dict[str, Building], dict[str, SpecialBuilding]]:
-    text = resources.files("caylus.core").joinpath("data", "buildings.json").read_text("utf-8")
-    raw = json.loads(text)
+    """The table; MissingResource or DamagedResource naming the file if it cannot be used."""
+    return read_table(TABLE_FILE, _tables)
+
+
+def _tables(raw: Any) -> tuple[dict[str, Building], dict[str, SpecialBuilding]]:
     buildings = {entry["id"]: _freeze(entry) for entry in raw["buildings"]}
     specials = {
         entry["id"]: SpecialBuilding(entry["id"], entry["name"], entry["effect"])

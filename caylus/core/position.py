@@ -12,6 +12,7 @@ places next. A position that cannot happen is refused with every inconsistency l
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from dataclasses import dataclass
 from typing import Any
@@ -102,6 +103,15 @@ def _mapping(data: dict[str, Any], key: str) -> dict[str, Any]:
     return value
 
 
+def shown(value: Any, limit: int = 60) -> str:
+    """A value of the position in its JSON form, shortened: messages speak JSON, not Python."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except ValueError:  # an integer of more digits than Python writes
+        return "a number far too long"
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 def _is_count(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
@@ -124,14 +134,14 @@ class _Checker:
             return None
         if isinstance(value, int) and not isinstance(value, bool) and value in self.seats:
             return value
-        self.fail(f"{what} must be a seat from 0 to {self.count - 1}, not {value!r}")
+        self.fail(f"{what} must be a seat from 0 to {self.count - 1}, not {shown(value)}")
         return None
 
     def number(self, key: str, low: int, high: int, default: int | None = None) -> int:
         value = self.data.get(key, default)
         if isinstance(value, int) and not isinstance(value, bool) and low <= value <= high:
             return value
-        self.fail(f"'{key}' must be a whole number from {low} to {high}, not {value!r}")
+        self.fail(f"'{key}' must be a whole number from {low} to {high}, not {shown(value)}")
         return low
 
     # --- the whole position ------------------------------------------------------------
@@ -140,7 +150,7 @@ class _Checker:
         turn = self.number("turn", 1, 1000)
         phase = self.data.get("phase", Phase.PLACEMENT)
         if phase not in STARTING_PHASES:
-            self.fail(f"'phase' must be one of {', '.join(STARTING_PHASES)}, not {phase!r}")
+            self.fail(f"'phase' must be one of {', '.join(STARTING_PHASES)}, not {shown(phase)}")
             phase = Phase.PLACEMENT
         phase = Phase(phase)
         scored = self._scored()
@@ -158,7 +168,7 @@ class _Checker:
         scored = self.data.get("scored_sections", [])
         if not isinstance(scored, list) or scored != list(SECTION_NAMES[: len(scored)]):
             self.fail("'scored_sections' must list the scored sections in order "
-                      f"({', '.join(SECTION_NAMES)}), not {scored!r}")
+                      f"({', '.join(SECTION_NAMES)}), not {shown(scored)}")
             return 0
         if len(scored) == len(SECTION_NAMES):
             self.fail("every section is scored: the game would be over")
@@ -177,7 +187,7 @@ class _Checker:
             if _is_count(value):
                 setattr(player, key, value)
             else:
-                self.fail(f"{who}'s {key} must be a whole number of at least 0, not {value!r}")
+                self.fail(f"{who}'s {key} must be a whole number of at least 0, not {shown(value)}")
         player.cubes = self._cubes(who, entry.get("cubes", {}))
         player.favour = self._favours(who, entry.get("favour_columns", {}), open_columns)
         return player
@@ -201,7 +211,7 @@ class _Checker:
         markers = [columns.get(row, 0) for row in FAVOUR_ROWS]
         for row, marker in zip(FAVOUR_ROWS, markers, strict=True):
             if not _is_count(marker) or marker > open_columns:
-                self.fail(f"{who}'s {row} favour marker is at {marker!r}, but only columns "
+                self.fail(f"{who}'s {row} favour marker is at {shown(marker)}, but only columns "
                           f"0-{open_columns} are open")
         return [m if _is_count(m) and m <= open_columns else 0 for m in markers]
 
@@ -251,9 +261,10 @@ class _Checker:
                                                            int | None]:
         if entry is None:
             return None, None
-        building = BUILDINGS.get(entry.get("building")) if isinstance(entry, dict) else None
+        tile = entry.get("building") if isinstance(entry, dict) else None
+        building = BUILDINGS.get(tile) if isinstance(tile, str) else None
         if building is None:
-            self.fail(f"road space {space} holds no known building: {entry!r}")
+            self.fail(f"road space {space} holds no known building: {shown(entry)}")
             return None, None
         owned = building.category not in (NEUTRAL, FIXED)
         owner = self.seat(entry.get("owner"), f"the owner on road space {space}",
@@ -384,7 +395,7 @@ class _Checker:
             entry = self.data["players"][seat]
             available = entry.get("workers_available") if isinstance(entry, dict) else None
             if available is not None and available != WORKERS_PER_PLAYER - placed[seat]:
-                self.fail(f"player {seat} has {available} workers in supply and "
+                self.fail(f"player {seat} has {shown(available)} workers in supply and "
                           f"{placed[seat]} on the board: that is not {WORKERS_PER_PLAYER}")
 
     def _to_move(self, phase: Phase, turn_order: list[int], passed: list[int]) -> int | None:

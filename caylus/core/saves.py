@@ -21,24 +21,22 @@ goes on from it, under a setup that carries it, see table_setup.resumed_setup) a
 what differed. Under the same rules a difference means the file was edited, and it is
 refused. Every refusal is a SaveError whose message says why in plain words.
 
-Writing goes through a temporary file beside the target (`.<name>.<random>.tmp`), renamed
-over it; `remove_stale_temporaries` clears the ones a killed program left behind.
+Writing goes through the game's one atomic writer (`caylus.core.files`).
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
-import re
-import tempfile
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from caylus.core.actions import IllegalAction
+from caylus.core.files import write_atomically
 from caylus.core.game import (
     RULES_VERSION,
     SAVE_FORMAT,
@@ -50,14 +48,11 @@ from caylus.core.names import NAME_LENGTH, name_problem, trim
 from caylus.core.state import Flow
 from caylus.core.table_setup import resumed_setup
 
+logger = logging.getLogger(__name__)
 CHECKSUM_FIELD = "checksum"
 GAME_FIELDS = ("setup", "history", "state")
 MAX_SAVE_BYTES = 10_000_000  # a real save is a few tens of kilobytes
 MAX_DIFFERENCES = 20  # a rules change is told by its first differences, not by all of them
-#: The temporary files of `save_game`: `.<target name>.<8 random characters>.tmp`, for a
-#: `.json` target (mkstemp's names: lower-case letters, digits and underscores).
-TEMPORARY_NAME = re.compile(r"\.(?P<target>.+\.json)\.[a-z0-9_]{8}\.tmp")
-STALE_SECONDS = 10.0  # a save is written in milliseconds: an older temporary is left over
 JSON_TYPE_NAMES = {
     dict: "an object",
     list: "a list",
@@ -133,20 +128,25 @@ def save_game(game: Game, path: str | os.PathLike[str]) -> None:
     target = checked_path(path, "save to")
     text = dumps_game(game)
     try:
-        descriptor, name = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.",
-                                            suffix=".tmp")
+        write_atomically(target, text)
     except (OSError, ValueError) as error:
         raise SaveError(f"cannot save to {shown(target)}: {os_reason(error)}") from None
-    temporary = Path(name)
+
+
+def round_trip_problem(game: Game) -> str | None:
+    """Why `game` could not be saved and loaded back, or None: the engine's `setup` refuses a
+    position that a later `save` would write into a file `load` refuses."""
     try:
-        with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temporary, target)
-    except (OSError, ValueError) as error:
-        temporary.unlink(missing_ok=True)
-        raise SaveError(f"cannot save to {shown(target)}: {os_reason(error)}") from None
+        text = dumps_game(game)
+    except ValueError:  # an integer of more digits than Python writes (4300)
+        return "it holds a number far too long to be saved"
+    if len(text.encode("utf-8")) > MAX_SAVE_BYTES:
+        return "its save file would be far too large to be a Caylus save"
+    try:
+        loads_save(text)
+    except SaveError as error:
+        return str(error)
+    return None
 
 
 def checked_path(path: str | os.PathLike[str], doing: str) -> Path:
@@ -178,31 +178,6 @@ def os_reason(error: OSError | ValueError) -> str:
     if isinstance(error, PermissionError):
         return "permission denied"
     return error.strerror or str(error)
-
-
-def remove_stale_temporaries(folder: str | os.PathLike[str],
-                             older_than: float = STALE_SECONDS) -> list[Path]:
-    """Delete the temporary files `save_game` left in `folder` when the program was killed
-    mid-write: only names of its own pattern, only regular files, only those untouched for
-    `older_than` seconds (a save being written now is younger). Returns what was removed;
-    a folder that cannot be read removes nothing."""
-    removed: list[Path] = []
-    deadline = time.time() - older_than
-    try:
-        entries = list(Path(folder).iterdir())
-    except (OSError, ValueError):
-        return removed
-    for entry in entries:
-        if not TEMPORARY_NAME.fullmatch(entry.name):
-            continue
-        try:
-            if entry.is_symlink() or not entry.is_file() or entry.stat().st_mtime > deadline:
-                continue
-            entry.unlink()
-        except OSError:
-            continue
-        removed.append(entry)
-    return removed
 
 
 # --- reading ------------------------------------------------------------------------------
@@ -268,8 +243,10 @@ def loads_save(text: str) -> LoadedSave:
         return rebuild(data, written_as)
     except SaveError:
         raise
-    except Exception as error:  # a bad file must never escape as a traceback
-        raise SaveError(f"the save is damaged ({type(error).__name__}: {error})") from None
+    except Exception:  # a bad file must never escape as a traceback
+        logger.warning("a save that passed its checks could not be rebuilt", exc_info=True)
+        raise SaveError("the save is damaged: it does not hold a game this program can "
+                        "rebuild") from None
 
 
 def parse_document(text: str) -> dict[str, Any]:
@@ -284,6 +261,8 @@ def parse_document(text: str) -> dict[str, Any]:
         ) from None
     except RecursionError:
         raise SaveError("the file is not a Caylus save (its JSON is nested too deeply)") from None
+    except ValueError:  # an integer of more digits than Python reads (4300)
+        raise SaveError("the file is not a Caylus save (it holds a number far too long)") from None
     if not isinstance(data, dict):
         raise SaveError(f"the file is not a Caylus save (it holds {type_name(data)}, "
                         "not an object)")
@@ -292,8 +271,8 @@ def parse_document(text: str) -> dict[str, Any]:
 
 def check_header(data: dict[str, Any]) -> None:
     if data.get("format") != SAVE_FORMAT:
-        found = f"format {data['format']!r}" if "format" in data else "no format field"
-        raise SaveError(f"the file is not a Caylus save ({found}; expected {SAVE_FORMAT!r})")
+        found = f"format {short(data['format'])}" if "format" in data else "no format field"
+        raise SaveError(f"the file is not a Caylus save ({found}; expected {short(SAVE_FORMAT)})")
     version = data.get("version")
     if type(version) is not int:
         raise SaveError("the save has no valid version number (the 'version' field must be a "
@@ -421,8 +400,11 @@ def rebuild(data: dict[str, Any], written_as: int) -> LoadedSave:
 def replay_setup(data: dict[str, Any]) -> Game:
     try:
         return replay(data["setup"], [])
-    except (ValueError, TypeError, KeyError) as error:
+    except ValueError as error:  # the core's own words for what is wrong
         raise SaveError(f"the game's setup is not valid: {error}") from None
+    except (TypeError, LookupError, AttributeError):
+        raise SaveError("the game's setup is not valid: a field is missing or holds the "
+                        "wrong kind of value") from None
 
 
 def replay_history(game: Game, history: list[str], strict: bool) -> int | None:
@@ -460,9 +442,13 @@ def stored_game(data: dict[str, Any]) -> Game:
         game = replay(resumed_setup(data), [])
         game.legal_actions()
         rebuilt = json.loads(json.dumps(game.to_dict()["state"]))
-    except Exception as error:  # the stored position is the file's word alone: check it
+    except ValueError as error:  # the core's own words for what is wrong
         raise SaveError(f"the rules changed since the game was saved, and its stored "
-                        f"position cannot be used ({type(error).__name__}: {error})") from None
+                        f"position cannot be used ({error})") from None
+    except Exception:  # the stored position is the file's word alone: check it
+        logger.warning("a stored position could not be resumed", exc_info=True)
+        raise SaveError("the rules changed since the game was saved, and its stored "
+                        "position cannot be used (it is not a position of this game)") from None
     mismatch: list[Difference] = []
     differences(data["state"], rebuilt, "state", mismatch)
     if mismatch:

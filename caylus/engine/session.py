@@ -7,6 +7,7 @@ stdin/stdout. An error never changes the session: actions are tried on a clone f
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Callable
 
 from caylus.core import Game, IllegalAction, describe, new_game, setup_game
@@ -16,12 +17,17 @@ from caylus.core.saves import (
     SaveError,
     difference_text,
     load_save,
+    os_reason,
+    round_trip_problem,
     save_game,
     shown,
 )
 from caylus.core.undo import taken_back, undo_steps
 from caylus.engine import search
 from caylus.engine.commands import COMMANDS, HELP_FOOTER, CommandError
+from caylus.logfile import current_log
+
+logger = logging.getLogger(__name__)
 
 OK = "ok"
 ERROR = "error"
@@ -66,8 +72,9 @@ class EngineSession:
             return [*map(one_line, handler(rest.strip())), OK]
         except CommandError as error:
             return [error_line(str(error))]
-        except Exception as error:  # the session must survive even a bug in the core
-            return [error_line(f"internal error ({type(error).__name__}: {error})")]
+        except Exception:  # the session must survive even a bug in the core
+            logger.exception("internal error answering %r", text[:200])
+            return [error_line(internal_error_text())]
 
     # --- commands -----------------------------------------------------------------------
 
@@ -84,16 +91,11 @@ class EngineSession:
         if not arguments:
             raise CommandError("setup needs a position as JSON on the same line "
                                "(the shape 'state' prints; see docs/ENGINE.md)")
-        try:
-            position = json.loads(arguments)
-        except (json.JSONDecodeError, RecursionError) as error:
-            raise CommandError(f"the position is not valid JSON ({error})") from None
-        if not isinstance(position, dict):
-            raise CommandError("the position must be a JSON object")
-        try:
-            game = setup_game(position)
-        except ValueError as error:  # PositionError lists every inconsistency
-            raise CommandError(str(error)) from None
+        game = setup_from(parse_position(arguments))
+        problem = round_trip_problem(game)
+        if problem is not None:
+            raise CommandError(f"impossible position: it could not be saved and loaded back "
+                               f"({problem})")
         self._start(game)
         return [game_summary(game)]
 
@@ -110,8 +112,9 @@ class EngineSession:
             events = trial.apply(arguments)
         except IllegalAction as error:
             raise CommandError(str(error)) from None
-        except ValueError as error:  # the core's parser can trip on odd numbers like "--1"
-            raise CommandError(f"cannot read the action {arguments!r} ({error})") from None
+        except ValueError:  # the core's parser can trip on odd numbers (5000 digits)
+            raise CommandError(f"cannot read the action {arguments!r} (see 'legal' for the "
+                               "actions)") from None
         self.game = trial
         names = trial.names()
         return [describe(event, names) for event in events]
@@ -143,7 +146,7 @@ class EngineSession:
         except SaveError as error:
             raise CommandError(str(error)) from None
         except (OSError, ValueError) as error:  # the save layer words them; this is a net
-            raise CommandError(f"cannot save to {shown(path)}: {error}") from None
+            raise CommandError(f"cannot save to {shown(path)}: {os_reason(error)}") from None
         return [f"Saved to {path}."]
 
     def _load(self, arguments: str) -> list[str]:
@@ -153,7 +156,7 @@ class EngineSession:
         except SaveError as error:
             raise CommandError(str(error)) from None
         except (OSError, ValueError) as error:
-            raise CommandError(f"cannot load {shown(path)}: {error}") from None
+            raise CommandError(f"cannot load {shown(path)}: {os_reason(error)}") from None
         game = loaded.game
         self._start(game)
         lines = [f"Loaded {path}: {len(game.history)} actions played.", game_summary(game)]
@@ -185,6 +188,42 @@ class EngineSession:
 
 
 # --- helpers --------------------------------------------------------------------------
+
+
+def parse_position(arguments: str) -> dict[str, object]:
+    """The JSON object of a `setup` line, or CommandError saying why it is not one."""
+    try:
+        position = json.loads(arguments)
+    except json.JSONDecodeError as error:
+        raise CommandError(f"the position is not valid JSON ({error.msg} at column "
+                           f"{error.colno})") from None
+    except RecursionError:
+        raise CommandError("the position is not valid JSON (it is nested too deeply)") from None
+    except ValueError:  # an integer of more digits than Python reads (4300)
+        raise CommandError("the position holds a number far too long") from None
+    if not isinstance(position, dict):
+        raise CommandError("the position must be a JSON object")
+    return position
+
+
+def setup_from(position: dict[str, object]) -> Game:
+    """The game of a position, or CommandError with the reason it cannot be one."""
+    try:
+        return setup_game(position)
+    except ValueError as error:  # PositionError lists every inconsistency
+        raise CommandError(str(error)) from None
+    except (TypeError, LookupError, AttributeError):  # a check the position's rules lack
+        logger.warning("a position that passed its checks could not be set up", exc_info=True)
+        raise CommandError("impossible position: a field holds the wrong kind of value "
+                           "(see docs/ENGINE.md for the shape 'state' prints)") from None
+
+
+def internal_error_text() -> str:
+    """What the client reads when the engine itself failed: a bug, with where its details
+    are (the traceback is logged, never sent)."""
+    log = current_log()
+    where = f"the log, {log}" if log is not None else "standard error"
+    return f"internal error: this is a bug in Caylus; its details are in {where}"
 
 
 def error_line(reason: str) -> str:

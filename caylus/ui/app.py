@@ -10,6 +10,7 @@ n)` feeds synthetic events and runs frames; `render()` draws one frame and retur
 
 from __future__ import annotations
 
+import logging
 import time
 import warnings
 from collections.abc import Iterable
@@ -18,6 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from caylus import __version__
+from caylus.resources import user_data_dir
 from caylus.ui.audio import Audio
 from caylus.ui.data_folder import saving_problem
 from caylus.ui.i18n import set_language, t
@@ -26,10 +28,12 @@ from caylus.ui.memory import return_large_blocks
 from caylus.ui.render.text import forget_all
 from caylus.ui.scene import SceneManager
 from caylus.ui.settings import MIN_WINDOW, Settings, load_settings, save_settings
+from caylus.ui.slots import FIRST_SLOT, SLOTS
 
 if TYPE_CHECKING:
     from caylus.core.game import Game
 
+logger = logging.getLogger(__name__)
 FPS = 60
 MAX_DT = 0.1  # after a stall (window dragged, disk slow) animations jump no more than this
 #: While the screen is still the loop wakes this often (seconds) without drawing, so that
@@ -49,9 +53,11 @@ class App:
         fullscreen: bool | None = None,
         show_title: bool = True,
         language: str | None = None,
+        guard_saves: bool = False,
     ) -> None:
         """`size`/`fullscreen`/`language` override the settings for this run only (tests,
-        --windowed, --lang)."""
+        --windowed, --lang). `guard_saves` (the program, not tests): claim the first save
+        slot, and when another copy of the game holds it, ask what to do before the title."""
         return_large_blocks()  # window-sized pictures go back to the system when freed
         self.settings = settings if settings is not None else load_settings()
         self.use_language(language or self.settings.language, window=False)
@@ -75,7 +81,13 @@ class App:
         self.screen = self.open_window()
         #: Why games cannot be saved here (said once, on the title screen), or None.
         self.saving_problem = saving_problem()
-        if show_title:
+        if guard_saves and self.saving_problem is None and not SLOTS.claim(FIRST_SLOT):
+            from caylus.ui.scenes.in_use import InUseScene
+
+            logger.warning("another copy of the game holds the saved game in %s",
+                           user_data_dir())
+            self.scenes.clear_to(InUseScene(self))
+        elif show_title:
             self.to_title(notice=self.saving_problem)
 
     # --- the window -------------------------------------------------------------------
@@ -280,6 +292,7 @@ class App:
         try:
             scene = GameScene(self, game, autosave=self.saving_problem is None)
         except BoardMapError as error:
+            logger.error("the board cannot be drawn: %s", error)
             self.to_title(notice=t("board.unreadable", reason=str(error)))
             return
         if self.settings.explain_moves:
@@ -312,7 +325,8 @@ class App:
         from caylus.ui.autosave import clear_autosave
         from caylus.ui.scenes.final_scores import FinalScoresScene
 
-        clear_autosave()
+        if self.saving_problem is None:  # a copy that saves nothing leaves the saves be
+            clear_autosave()
         self.game = None
         self.scenes.clear_to(FinalScoresScene(self, game))
 

@@ -7,6 +7,7 @@ never delays the title screen. Sounds are the WAV files in `assets/sounds/`, mad
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 import pygame
@@ -16,6 +17,7 @@ from caylus.resources import resource_path
 if TYPE_CHECKING:
     from caylus.ui.settings import Settings
 
+logger = logging.getLogger(__name__)
 SOUND_NAMES = ("place", "build", "score", "coin", "click", "favour", "error")
 
 
@@ -38,7 +40,8 @@ class Audio:
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init()
-        except (pygame.error, OSError, NotImplementedError):
+        except (pygame.error, OSError, NotImplementedError) as error:
+            logger.info("no sound: the mixer cannot start (%s)", error)
             return False
         for name in SOUND_NAMES:
             self._load(name)
@@ -53,6 +56,8 @@ class Audio:
             self.unplayable[name] = f"{path}: missing"
         except (pygame.error, OSError, ValueError) as error:
             self.unplayable[name] = f"{path}: {error}"
+        if name in self.unplayable:
+            logger.warning("the sound %s is silent: %s", name, self.unplayable[name])
 
     def play(self, name: str) -> None:
         """Play a sound effect; unknown names and missing devices are silently ignored."""

@@ -1,17 +1,20 @@
-"""The game in progress, saved after every decision to `user_data_dir()/autosave.json`.
+"""The game in progress, saved after every decision to `user_data_dir()/autosave.json` (or to
+`autosave-<n>.json` when this copy of the game holds another save slot, see caylus.ui.slots).
 
 A file that cannot be read is never deleted: it is renamed `autosave.json.corrupt-<time>`
 beside the original (so nothing is lost and it can be sent in a bug report), and the title
 screen says so. A game saved under older rules that replays differently goes on from its
 stored position (`read_autosave` says so, once: the next save is under today's rules).
 
-The first use of the folder clears the temporary files a program killed mid-save left there
-(`saves.remove_stale_temporaries`), so they never pile up.
+The first use of the folder clears the temporary files a program killed mid-write left there
+(`caylus.core.files.remove_stale_temporaries`: the saves', the settings' and the hint
+counts'), so they never pile up.
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,12 +22,13 @@ from typing import TYPE_CHECKING
 
 from caylus.resources import user_data_dir
 from caylus.ui.i18n import t
+from caylus.ui.slots import current_slot, slot_file
 
 if TYPE_CHECKING:
     from caylus.core.game import Game
     from caylus.core.saves import LoadedSave
 
-AUTOSAVE_FILE = "autosave.json"
+logger = logging.getLogger(__name__)
 _tidied: set[Path] = set()  # the folders cleared of stale temporaries in this run
 
 
@@ -46,12 +50,13 @@ class AutosaveUnreadable(Exception):
 
 
 def autosave_path() -> Path:
-    return user_data_dir() / AUTOSAVE_FILE
+    """The autosave of the slot this copy holds."""
+    return user_data_dir() / slot_file(current_slot())
 
 
 def tidy_once() -> None:
     """Clear the autosave folder of stale temporary files, once per folder and run."""
-    from caylus.core.saves import remove_stale_temporaries
+    from caylus.core.files import remove_stale_temporaries
 
     folder = autosave_path().parent
     if folder not in _tidied:
@@ -61,10 +66,14 @@ def tidy_once() -> None:
 
 def autosave(game: Game) -> None:
     """Write `game` atomically; raises SaveError (with a clear message) if the disk refuses."""
-    from caylus.core.saves import save_game
+    from caylus.core.saves import SaveError, save_game
 
     tidy_once()
-    save_game(game, autosave_path())
+    try:
+        save_game(game, autosave_path())
+    except SaveError as error:
+        logger.warning("the game could not be saved: %s", error)
+        raise
 
 
 def has_autosave() -> bool:
@@ -104,6 +113,8 @@ def read_autosave() -> LoadedSave:
         return load_save(path)
     except SaveError as error:
         moved_to = set_aside(path)
+        logger.warning("the saved game cannot be loaded (%s); %s", error,
+                       f"set aside as {moved_to}" if moved_to else "left where it is")
         key = "autosave.unreadable" if moved_to else "autosave.unreadable_kept"
         raise AutosaveUnreadable(t(key, reason=reason_of(error, path)), moved_to) from None
 

@@ -8,9 +8,12 @@ the title screen says once why games cannot be kept, and nothing tries to save a
 from __future__ import annotations
 
 import errno
+import logging
 
 from caylus.resources import data_dir_problem, user_data_dir
 from caylus.ui.i18n import t
+
+logger = logging.getLogger(__name__)
 
 #: errno values and the catalogue key of the plain reason each stands for.
 REASON_KEYS = {
@@ -38,4 +41,5 @@ def saving_problem() -> str | None:
     error = data_dir_problem()
     if error is None:
         return None
+    logger.warning("games cannot be saved in %s: %s", user_data_dir(), error)
     return t("data_dir.unwritable", folder=str(user_data_dir()), reason=os_error_reason(error))

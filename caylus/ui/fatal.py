@@ -7,16 +7,23 @@ with pygame's built-in font (a shipped font may be the very file that is missing
 map is read only when a game starts: a broken one is reported on the title screen instead
 (BoardMapError), with the game kept for Continue. A missing sound only silences that sound.
 
+Before any of that, the shipped tables the rules and the computer players read when they are
+imported are checked (`run_or_report`'s `table_problem`): a broken one gets the same message.
+An error nobody expected gets the crash message instead (the game is saved first, by
+`caylus.__main__.play`), after its traceback went to the log. Both messages name the log file.
+
 The message's words come from the catalogue when it can be read. FALLBACK holds the same words
 for when the catalogue is the broken file: the only player-visible English written in code.
 """
 
 from __future__ import annotations
 
+import logging
 import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from caylus.logfile import current_log
 from caylus.resources import MissingResource, ResourceError
 from caylus.ui.theme import INK, PARCHMENT
 
@@ -24,17 +31,41 @@ if TYPE_CHECKING:
     import pygame
 
 BROKEN_INSTALL = 1  # exit status when a shipped file cannot be used
+CRASHED = 70  # exit status after an unexpected error (EX_SOFTWARE)
 FALLBACK: dict[str, str] = {  # the same texts as in assets/i18n/en/shell.json
     "fatal.window_title": "Caylus cannot start",
     "fatal.missing": "A file the game needs is missing:",
     "fatal.damaged": "A file the game needs is damaged and cannot be read:",
     "fatal.reinstall": "Please reinstall Caylus.",
     "fatal.close": "Press any key or close this window to quit.",
+    "fatal.log": "What went wrong is written in the log: {path}",
+    "fatal.crashed_title": "Caylus stopped",
+    "fatal.crashed": "Caylus stopped because of an error it did not expect. A game in play "
+                     "was saved: Continue on the title screen resumes it.",
 }
 HEADLESS_DRIVERS = ("dummy", "offscreen")  # nobody can see the window: do not wait for a key
 WIDTH = 760
 MARGIN = 28
 HEADING_SIZE, TEXT_SIZE = 34, 24  # pixels, for pygame's built-in font
+
+
+logger = logging.getLogger(__name__)
+
+
+def run_or_report(start: Callable[[], int],
+                  table_problem: Callable[[], ResourceError | None] = lambda: None) -> int:
+    """The shipped tables, then the other shipped files, then `start()`: a file that cannot
+    be used gets the broken-install message, an unexpected error the crash message."""
+    problem = table_problem()
+    if problem is not None:
+        report(problem)
+        return BROKEN_INSTALL
+    try:
+        return run_or_report_broken_files(start)
+    except Exception:
+        logger.critical("Caylus stopped on an unexpected error", exc_info=True)
+        show_message(text("fatal.crashed_title"), [text("fatal.crashed")])
+        return CRASHED
 
 
 def run_or_report_broken_files(start: Callable[[], int]) -> int:
@@ -56,14 +87,14 @@ def check_shipped_files() -> None:
     check_fonts()
 
 
-def text(key: str) -> str:
+def text(key: str, **values: str) -> str:
     """A text of this message: from the catalogue if it can be read, else from FALLBACK."""
     from caylus.ui.i18n import has, t
 
     try:
-        return t(key) if has(key) else FALLBACK[key]
+        return t(key, **values) if has(key) else FALLBACK[key].format(**values)
     except ResourceError:
-        return FALLBACK[key]
+        return FALLBACK[key].format(**values)
 
 
 def message_lines(error: ResourceError) -> list[str]:
@@ -74,8 +105,17 @@ def message_lines(error: ResourceError) -> list[str]:
 
 
 def report(error: ResourceError) -> None:
-    """Print the message to standard error and show it in a window (where there is a screen)."""
-    title, lines = text("fatal.window_title"), message_lines(error)
+    """Log the broken file, print the message to standard error and show it in a window."""
+    logger.error("a shipped file cannot be used: %s", error)
+    show_message(text("fatal.window_title"), message_lines(error))
+
+
+def show_message(title: str, lines: list[str]) -> None:
+    """`lines` and where the log is: on standard error, and in a window where there is a
+    screen."""
+    log = current_log()
+    if log is not None:
+        lines = [*lines, text("fatal.log", path=str(log))]
     if sys.stderr is not None:  # a windowed Windows build has none
         print("\n".join([f"{title}:", *lines]), file=sys.stderr, flush=True)
     import pygame

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import locale
+import logging
 import os
 import sys
 import unicodedata
@@ -30,6 +31,8 @@ from babel.lists import format_list
 from babel.numbers import format_decimal
 
 from caylus.resources import DamagedResource, MissingResource, resource_path
+
+logger = logging.getLogger(__name__)
 
 DEFAULT_LANGUAGE = "en"
 # The English catalogues every copy of the game ships (assets/i18n/en/<name>.json).
@@ -92,7 +95,9 @@ def _catalogue(language: str) -> dict[str, Text]:
         return read_catalogue(language)
     try:
         return read_catalogue(language)
-    except (MissingResource, DamagedResource):
+    except (MissingResource, DamagedResource) as error:
+        logger.warning("the %s texts cannot be used, English is shown instead: %s", language,
+                       error)
         return {}  # a broken translation shows English, never a broken screen
 
 

@@ -1,29 +1,31 @@
 """The player's settings, kept as JSON in the user's data folder.
 
 Loading never fails: a missing, corrupt or partial file gives the defaults, field by field
-(a bad volume does not reset a good window size). Saving is atomic (write beside, then
-rename), so a crash mid-write leaves the previous file whole.
+(a bad volume does not reset a good window size). Saving goes through the game's one atomic
+writer (`caylus.core.files`), so a crash mid-write leaves the previous file whole.
 """
 
 from __future__ import annotations
 
 import json
-import os
-import tempfile
+import logging
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from caylus.core.files import write_atomically
 from caylus.core.names import name_problem, trim
 from caylus.core.places import MAX_PLAYERS
 from caylus.core.state import COLOURS, SEAT_KINDS
 from caylus.resources import user_data_dir
 from caylus.ui.i18n import system_language
 from caylus.ui.layout import TEXT_ZOOMS
+from caylus.ui.options import LANGUAGES as LANGUAGES  # kept here for its importers
+from caylus.ui.options import MAX_WINDOW as MAX_WINDOW
+from caylus.ui.options import MIN_WINDOW as MIN_WINDOW
 
+logger = logging.getLogger(__name__)
 SETTINGS_FILE = "settings.json"
-MIN_WINDOW = (1280, 720)
-MAX_WINDOW = (7680, 4320)
 WINDOW_PRESETS: tuple[tuple[int, int], ...] = (
     (1280, 720),
     (1600, 900),
@@ -33,7 +35,6 @@ WINDOW_PRESETS: tuple[tuple[int, int], ...] = (
 )
 #: Animation speed names and the speed multiplier each stands for; 0 means "no animation".
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "slow": 0.5, "normal": 1.0, "fast": 2.0}
-LANGUAGES = ("en", "pl", "pt-BR", "he", "zh-Hant")
 #: How fast computer players' moves are shown (caylus/ui/scenes/game/computers.py PACES).
 COMPUTER_PACES = ("slow", "normal", "fast", "instant")
 #: Minutes the title screen waits untouched before the demo starts by itself (0: never).
@@ -188,16 +189,9 @@ def load_settings(path: Path | None = None) -> Settings:
 def save_settings(settings: Settings, path: Path | None = None) -> bool:
     """Write the settings atomically; returns False (and keeps the old file) if it cannot."""
     path = path or settings_path()
-    text = json.dumps(settings.to_dict(), indent=2) + "\n"
     try:
-        descriptor, name = tempfile.mkstemp(dir=path.parent, prefix=".settings.", suffix=".tmp")
-    except OSError:
-        return False
-    try:
-        with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
-            handle.write(text)
-        os.replace(name, path)
-    except OSError:
-        Path(name).unlink(missing_ok=True)
+        write_atomically(path, json.dumps(settings.to_dict(), indent=2) + "\n")
+    except (OSError, ValueError) as error:
+        logger.warning("the settings could not be saved to %s: %s", path, error)
         return False
     return True

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import random
+import time
 
+from caylus.ai.remote import Answer, Thinker
 from caylus.core import Game, new_game
 
 
@@ -34,3 +36,14 @@ def tree_hard(seed: int, budget: int, processes: int = 1):  # type: ignore[no-un
 
     return HardPlayer(seed=seed, budget=budget, processes=processes, settings=TREE_SETTINGS,
                       multiplayer_settings=MODELLED_SETTINGS)
+
+
+def wait(thinker: Thinker, seconds: float = 60.0) -> Answer:
+    """The thinker's answer, polled as a window would (fails the test after `seconds`)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        answer = thinker.poll()
+        if answer is not None:
+            return answer
+        time.sleep(0.01)
+    raise AssertionError("no answer in time")

@@ -8,20 +8,10 @@ import time
 import pytest
 
 from caylus.ai import make_player
-from caylus.ai.remote import Answer, Thinker
+from caylus.ai.remote import Thinker
 from caylus.core import new_game
 
-from .helpers import open_position
-
-
-def wait(thinker: Thinker, seconds: float = 60.0) -> Answer:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        answer = thinker.poll()
-        if answer is not None:
-            return answer
-        time.sleep(0.01)
-    raise AssertionError("no answer in time")
+from .helpers import open_position, wait
 
 
 @pytest.fixture(params=[True, False], ids=["process", "thread"])

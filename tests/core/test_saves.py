@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from caylus.core import Game, new_game
+from caylus.core.files import remove_stale_temporaries
 from caylus.core.game import SAVE_FORMAT, SAVE_VERSION
 from caylus.core.saves import (
     SaveError,
@@ -21,7 +22,6 @@ from caylus.core.saves import (
     dumps_game,
     load_game,
     loads_game,
-    remove_stale_temporaries,
     save_game,
 )
 
@@ -351,9 +351,11 @@ def test_stale_temporaries_are_removed_and_nothing_else(tmp_path: Path) -> None:
     stale = [aged(tmp_path / f".autosave.json.{suffix}.tmp", 60)
              for suffix in ("abcd_123", "zz9x8y7w", "k0k0k0k0")]
     stale.append(aged(tmp_path / ".game.json.q1w2e3r4.tmp", 3600))
+    stale.append(aged(tmp_path / ".settings.json.a1b2c3d4.tmp", 60))  # any file's
+    stale.append(aged(tmp_path / ".settings.abcd1234.tmp", 60))  # the old settings writer's
     fresh = aged(tmp_path / ".autosave.json.fresh123.tmp", 0)
     kept = [aged(tmp_path / name, 3600) for name in (
-        "autosave.json", ".settings.abcd1234.tmp", "notes.tmp", ".autosave.json.short.tmp",
+        "autosave.json", "notes.tmp", ".autosave.json.short.tmp",
         "autosave.json.corrupt-20261123-120000", ".autosave.json.ABCD1234.tmp")]
     (tmp_path / ".old.json.abcdefgh.tmp").mkdir()
     removed = remove_stale_temporaries(tmp_path)

@@ -20,8 +20,8 @@ from caylus.selftest import SCENES, CheckFailed, SelfTest
 from caylus.ui.settings import LANGUAGES
 
 CHECK_NAMES = [
-    "shipped files", "catalogues", "language", "fonts", "tile images", "board layout", "window",
-    "board images", "sounds",
+    "shipped tables", "shipped files", "catalogues", "language", "fonts", "tile images",
+    "board layout", "window", "board images", "sounds",
     *(name for name, *_ in SCENES),
     "decisions in game", "pause scene", "save and reload", "computer game", "final scores scene",
 ]
@@ -91,8 +91,10 @@ def test_self_test_clicks_decisions_beyond_placement(passing_run) -> None:
 @pytest.mark.slow
 def test_self_test_leaves_the_players_data_folder_alone(passing_run) -> None:
     _, real_data = passing_run
-    assert sorted(path.name for path in real_data.iterdir()) == ["autosave.json",
+    assert sorted(path.name for path in real_data.iterdir()) == ["autosave.json", "logs",
                                                                  "settings.json"]
+    logs = {path.name for path in (real_data / "logs").iterdir()}  # the run's log, no more
+    assert logs <= {"self-test.log", "thinker.log", "faults.log"}
     assert (real_data / "autosave.json").read_text("utf-8") == "the player's game"
     assert json.loads((real_data / "settings.json").read_text("utf-8")) == {"volume": 13}
 

@@ -82,8 +82,11 @@ def test_a_computer_that_keeps_failing_says_so_and_never_moves_by_itself(
     records = [r for r in caplog.records if r.name == LOGGER]
     assert [r.levelno for r in records] == [logging.WARNING] * RESTARTS + [logging.ERROR]
     assert all(player.name in r.getMessage() for r in records)
-    expected = "broken on purpose" if answer is None else "rules refuse"
+    expected = remote.PLAYER_FAILED if answer is None else "rules refuse"
     assert all(expected in r.getMessage() for r in records)
+    if answer is None:  # the player's own error is in the log of the computer players' side
+        assert any("broken on purpose" in r.getMessage() for r in caplog.records
+                   if r.name == "caylus.ai.remote")
 
 
 def test_try_again_asks_the_computer_again(app, ui, monkeypatch):
@@ -128,4 +131,6 @@ def test_a_hint_that_fails_is_logged_and_nothing_is_suggested(app, ui, monkeypat
     wait_until(app, lambda: not scene.hints.pending())
     assert scene.hints.hint is None and scene.hints.used == [0, 0]
     records = [r for r in caplog.records if r.name == "caylus.ui.scenes.game.hints"]
-    assert len(records) == 1 and "broken on purpose" in records[0].getMessage()
+    assert len(records) == 1 and remote.PLAYER_FAILED in records[0].getMessage()
+    assert any("broken on purpose" in r.getMessage() for r in caplog.records
+               if r.name == "caylus.ai.remote")  # the details, where the player ran

@@ -131,7 +131,7 @@ def test_the_new_game_screen_uses_the_core_name_rule(ui: Driver) -> None:
 # --- temporaries a killed save left ---------------------------------------------------------------
 
 
-def test_the_app_clears_stale_temporaries_of_the_autosave_at_start(
+def test_the_app_clears_stale_temporaries_of_every_file_at_start(
     data_dir: Path, make_app: Callable[..., App]
 ) -> None:
     old = time.time() - 120
@@ -146,4 +146,4 @@ def test_the_app_clears_stale_temporaries_of_the_autosave_at_start(
     os.utime(settings_temporary, (old, old))
     make_app()
     assert not any(path.exists() for path in stale)
-    assert fresh.exists() and settings_temporary.exists()
+    assert fresh.exists() and not settings_temporary.exists()

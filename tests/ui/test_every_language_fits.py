@@ -18,6 +18,7 @@ from caylus.ui.app import App
 from caylus.ui.i18n import DEFAULT_LANGUAGE, PSEUDO_LANGUAGE, set_language
 from caylus.ui.render import text
 from caylus.ui.scenes.game.screenshot import midgame_position
+from caylus.ui.scenes.in_use import InUseScene
 from caylus.ui.scenes.rules_reference import PAGES
 from caylus.ui.settings import LANGUAGES, Settings
 
@@ -56,6 +57,7 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "pause": lambda app: (app.start_game(midgame_position()), app.open_pause_menu()),
     "final scores": lambda app: app.finish_game(finished_game()),
     "demo": lambda app: (app.open_demo(), app.run_frames(n=20)),  # its first caption
+    "another copy": lambda app: app.scenes.clear_to(InUseScene(app)),
 }
 
 

@@ -14,6 +14,7 @@ import pytest
 from caylus import __version__
 from caylus.__main__ import main
 from caylus.core.game import new_game
+from caylus.ui import fatal
 from caylus.ui.app import App
 from caylus.ui.audio import SOUND_NAMES, Audio
 from caylus.ui.autosave import (
@@ -233,14 +234,20 @@ def test_main_runs_until_quit(monkeypatch: pytest.MonkeyPatch) -> None:
     assert frames[0].size == (1280, 720) and isinstance(frames[0].scenes.top, TitleScene)
 
 
-def test_a_crash_in_the_loop_still_saves_the_game(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_crash_in_the_loop_still_saves_the_game_and_logs_it(
+    monkeypatch: pytest.MonkeyPatch, data_dir: Path
+) -> None:
     game = new_game(3, 21)
 
     def crash(self: App) -> None:
         self.game = game
         raise RuntimeError("boom")
 
+    shown: list[tuple[str, list[str]]] = []
     monkeypatch.setattr(App, "run", crash)
-    with pytest.raises(RuntimeError):
-        main(["--windowed", "1280x720"])
+    monkeypatch.setattr(fatal, "show_message", lambda title, lines: shown.append((title, lines)))
+    assert main(["--windowed", "1280x720"]) == fatal.CRASHED  # no traceback: a message
     assert load_autosave().to_dict() == game.to_dict()
+    assert shown == [(t("fatal.crashed_title"), [t("fatal.crashed")])]
+    log = (data_dir / "logs" / "caylus.log").read_text("utf-8")
+    assert "Caylus stopped on an unexpected error" in log and "RuntimeError: boom" in log

@@ -18,6 +18,7 @@ from caylus.ui.autosave import AutosaveUnreadable, has_autosave
 from caylus.ui.i18n import t
 from caylus.ui.layout import px, stack, text_px
 from caylus.ui.scenes import ShellScene
+from caylus.ui.slots import SLOTS
 from caylus.ui.widgets import (
     INK_SOFT,
     Button,
@@ -78,6 +79,7 @@ class TitleScene(ShellScene):
         self.panel_scale = app.scale
         add = self.widgets.add
         self.continue_button = add(Button(lambda: t("title.continue"), self.on_continue))
+        self.other_button = add(Button(lambda: t("title.continue_other"), self.on_other))
         self.new_game_button = add(Button(lambda: t("title.new_game"), app.open_setup))
         self.rules_button = add(Button(lambda: t("title.rules"), app.open_rules))
         self.settings_button = add(Button(lambda: t("title.settings"), app.open_settings))
@@ -124,6 +126,8 @@ class TitleScene(ShellScene):
     def refresh(self) -> None:
         saved = has_autosave()
         self.continue_button.visible = saved
+        self.other_button.visible = (self.app.saving_problem is None
+                                     and bool(SLOTS.free_saved()))
         self.continue_button.style = "primary" if saved else "normal"
         self.new_game_button.style = "normal" if saved else "primary"
         self.relayout()
@@ -136,6 +140,15 @@ class TitleScene(ShellScene):
             self.app.audio.play("error")
             self.refresh()
             self.widgets.set_focus(self.new_game_button, visible=True)
+
+    def on_other(self) -> None:
+        """Continue the game another copy of the game kept in another save slot: this copy
+        saves in that slot from now on (its own slot's game is offered here in turn)."""
+        free = SLOTS.free_saved()
+        if free and SLOTS.claim(free[0]):
+            self.on_continue()
+        else:
+            self.refresh()
 
     def back(self) -> None:
         """Escape on the title does not quit at once: it moves to Quit (Enter confirms)."""
