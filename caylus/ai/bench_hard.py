@@ -15,8 +15,8 @@ import statistics
 import time
 from pathlib import Path
 
-from caylus.ai import DEFAULT_BUDGETS, make_player
 from caylus.ai.hard import HardPlayer
+from caylus.ai.registry import DEFAULT_BUDGETS, make_player
 from caylus.core import new_game
 
 

@@ -16,12 +16,21 @@ keeps its place in the history to replay only the new moves.
 from __future__ import annotations
 
 from caylus.ai.base import Player
-from caylus.ai.plans import EXPLOITERS, PRESETS
+from caylus.ai.greedy import MediumPlayer
+from caylus.ai.plans import EXPLOITERS, PRESETS, plan_factory
 from caylus.core import Game
 from caylus.core.game import replay
 
 MEDIUM = "medium"
 MODELS = (MEDIUM, *PRESETS, *EXPLOITERS)  # Medium first: it wins ties
+
+
+def model_player(name: str) -> Player:
+    """The player of a model, built here rather than through the registry (which imports
+    Hard, which imports this module)."""
+    if name == MEDIUM:
+        return MediumPlayer(0)
+    return plan_factory(name, {**PRESETS, **EXPLOITERS}[name])(0, None)
 
 
 class Observer:
@@ -40,9 +49,7 @@ class Observer:
 
     def player(self, level: str) -> Player:
         if level not in self._players:
-            from caylus.ai import make_player  # the registry imports this package's players
-
-            self._players[level] = make_player(level)
+            self._players[level] = model_player(level)
         return self._players[level]
 
     def _catch_up(self, game: Game) -> None:

@@ -35,8 +35,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
 
-from caylus.ai import make_player
 from caylus.ai.base import Player
+from caylus.ai.registry import make_player
 from caylus.core import Action, Game, parse_action
 from caylus.logfile import current_log, follow_log
 

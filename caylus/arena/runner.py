@@ -25,7 +25,7 @@ from typing import Any, Generic, TypeVar
 
 import caylus
 import caylus.ai
-from caylus.ai import PLAYERS, make_player
+from caylus.ai import DEFAULT_BUDGETS, PLAYERS, make_player
 from caylus.ai.seeding import player_seed
 from caylus.core import new_game
 from caylus.core.deal import DEAL_VERSION
@@ -84,9 +84,8 @@ def parse_spec(word: str) -> PlayerSpec:
 
 
 def default_budget(name: str) -> int | None:
-    """The level's shipped budget, when the ai package publishes one."""
-    budgets: dict[str, int] = getattr(caylus.ai, "DEFAULT_BUDGETS", {})
-    return budgets.get(name)
+    """The player's shipped budget (caylus.ai.registry)."""
+    return DEFAULT_BUDGETS.get(name)
 
 
 def plan_game(specs: list[PlayerSpec], index: int, seed: int, simplified: bool,

@@ -14,7 +14,8 @@ from caylus.core.places import CASTLE_SECTIONS, ROAD_LENGTH, Place
 from caylus.core.vocabulary import DecisionKind, EventKind, Phase
 
 COLOURS = ("blue", "red", "green", "orange", "black")
-#: Who plays a seat: a person, or a computer player of a level (caylus.ai has the players).
+#: Who plays a seat: a person, or a computer player of a level, weakest to strongest (the
+#: names of caylus.ai.registry's levels; tests/ai/test_registry.py ties the two).
 HUMAN = "human"
 COMPUTER_LEVELS = ("easy", "medium", "hard")
 SEAT_KINDS = (HUMAN, *COMPUTER_LEVELS)

@@ -13,26 +13,19 @@ game always give the same answers, the same the window's computer (`go`) or its 
 
 from __future__ import annotations
 
-import caylus.ai
-from caylus.ai import PLAYERS, Player, SearchInfo, make_player
+from caylus.ai import DEFAULT_BUDGETS, PLAYERS, STRONGEST, Player, SearchInfo, make_player
 from caylus.ai.seeding import HINT_PURPOSE, MOVE_PURPOSE, player_seed
 from caylus.core import Action, Game
 from caylus.engine.commands import CommandError
 
-PREFERRED_LEVELS = ("hard", "medium", "easy", "random")
-
 
 def default_level() -> str:
-    """`hard`, or the strongest level registered while the others are still to come."""
-    for level in PREFERRED_LEVELS:
-        if level in PLAYERS:
-            return level
-    return next(iter(PLAYERS))
+    """The strongest level (caylus.ai.registry)."""
+    return STRONGEST
 
 
 def default_budget(level: str) -> int | None:
-    budgets: dict[str, int] = getattr(caylus.ai, "DEFAULT_BUDGETS", {})
-    return budgets.get(level)
+    return DEFAULT_BUDGETS.get(level)
 
 
 class Players:

@@ -39,16 +39,6 @@ MAY_IMPORT: dict[str, set[str]] = {
 ENTRY = "entry"  # a module directly in caylus/ that is none of the above: may import anything
 USES_PYGAME = {"ui", ENTRY}
 
-# Circles that exist today and are being removed; each has its own strict expected failure, so
-# the test of a circle fails the day the circle is gone, and its entry here must go with it.
-KNOWN_CIRCLES: dict[str, frozenset[str]] = {
-    # caylus.ai -> hard -> pool -> modelled -> rollout -> opponents, which imports the
-    # package's make_player inside a function.
-    "ai-ai.opponents, at call time": frozenset(
-        {"caylus.ai", "caylus.ai.hard", "caylus.ai.pool", "caylus.ai.modelled",
-         "caylus.ai.rollout", "caylus.ai.opponents"}),
-}
-
 
 # --- reading the imports ---------------------------------------------------------------------
 
@@ -175,17 +165,8 @@ def test_only_the_window_and_the_entry_modules_import_pygame() -> None:
     assert wrong == []
 
 
-def test_no_import_circle_but_the_known_ones() -> None:
-    unknown = [sorted(circle) for circle in circles(GRAPH)
-               if not any(circle <= known for known in KNOWN_CIRCLES.values())]
-    assert unknown == []
-
-
-@pytest.mark.parametrize("name", [
-    pytest.param(name, marks=pytest.mark.xfail(strict=True, reason="a known circle, being removed"))
-    for name in KNOWN_CIRCLES])
-def test_the_known_circle_is_gone(name: str) -> None:
-    assert [circle for circle in circles(GRAPH) if circle & KNOWN_CIRCLES[name]] == []
+def test_no_import_circle_not_even_for_type_hints() -> None:
+    assert [sorted(circle) for circle in circles(GRAPH)] == []
 
 
 def pygame_loaded_after(code: str) -> bool:

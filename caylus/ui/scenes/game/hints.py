@@ -20,6 +20,7 @@ import pygame
 
 from caylus.ai.seeding import HINT_PURPOSE, player_seed
 from caylus.core import Action
+from caylus.core.state import COMPUTER_LEVELS
 from caylus.ui.i18n import t
 from caylus.ui.render import pieces
 from caylus.ui.render.button import draw_button
@@ -36,7 +37,7 @@ from caylus.ui.theme import GOLD, INK, WHITE
 
 logger = logging.getLogger(__name__)
 
-HINT_LEVEL = "hard"
+HINT_LEVEL = COMPUTER_LEVELS[-1]  # the strongest
 GHOST_ALPHA = 190
 
 
