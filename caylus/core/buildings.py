@@ -64,70 +64,12 @@ class Building:
             parts.append(f"{self.any_cost} any cube")
         return ", ".join(parts) if parts else "-"
 
-    def effect_text(self) -> str:
-        return describe_effect(self)
-
 
 @dataclass(frozen=True)
 class SpecialBuilding:
     id: str
     name: str
     effect_text: str
-
-
-def _cubes_text(cubes: str) -> str:
-    counts: dict[str, int] = {}
-    for cube in cubes:
-        counts[cube] = counts.get(cube, 0) + 1
-    return " and ".join(f"{n} {CUBE_NAMES[c]}" for c, n in counts.items())
-
-
-def _plural(count: int, noun: str) -> str:
-    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
-
-
-def describe_effect(building: Building) -> str:
-    """A plain English line for the building's effect (tooltips, rules reference)."""
-    effect = building.effect
-    kind = effect["type"]
-    if kind == "produce":
-        text = "Take " + " or ".join(_cubes_text(o) for o in effect["options"])
-        if "owner_bonus" in effect:
-            bonus = " or ".join(CUBE_NAMES[c] for c in effect["owner_bonus"])
-            text += f"; the owner takes 1 {bonus} when another player uses it"
-        return text + "."
-    if kind == "market":
-        return f"Sell 1 cube of any kind for {effect['price']} deniers."
-    if kind == "peddler":
-        offers = " or ".join(
-            f"{_plural(price, 'denier')} for {_plural(n, 'cube')}" for n, price in effect["offers"]
-        )
-        return f"Pay {offers} (not gold)."
-    if kind == "build":
-        if effect["builds"] == "prestige":
-            return "Build a prestige building on one of your residences."
-        return f"Build one {effect['builds']} building."
-    if kind == "lawyer":
-        return (
-            "Pay 1 cloth and 1 denier to turn a neutral building or one of your wood or "
-            "stone buildings into your residence (+2 prestige)."
-        )
-    if kind == "alchemy":
-        offers = " or ".join(f"{n} cubes for {g} gold" for n, g in effect["offers"])
-        return f"Trade {offers} (cubes other than gold)."
-    if kind == "exchange":
-        pay = "deniers" if effect["pay"] == "deniers" else CUBE_NAMES[effect["pay"]]
-        gain = "prestige" if effect["gain"] == "prestige" else CUBE_NAMES[effect["gain"]]
-        offers = " or ".join(f"{n} {pay} for {g} {gain}" for n, g in effect["offers"])
-        return f"Pay {offers}."
-    if building.category == RESIDENCE:
-        return "No worker may be placed here. +1 denier income."
-    extras = []
-    if building.favours:
-        extras.append(f"{building.favours} royal favour(s) when built")
-    if building.income:
-        extras.append(f"+{building.income} denier income")
-    return "No worker may be placed here." + (" " + "; ".join(extras) + "." if extras else "")
 
 
 def _freeze(entry: dict[str, Any]) -> Building:

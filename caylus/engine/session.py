@@ -81,7 +81,7 @@ class EngineSession:
     def _new(self, arguments: str) -> list[str]:
         options = parse_new_arguments(arguments)
         try:
-            game = new_game(**options)  # type: ignore[arg-type]
+            game = new_game(**options)  # type: ignore[arg-type]  # parse_new_arguments typed each
         except ValueError as error:
             raise CommandError(str(error)) from None
         self._start(game)

@@ -13,15 +13,14 @@ import pytest
 from caylus.core import game as game_module
 from caylus.core import new_game, saves
 from caylus.core.game import RULES_VERSION, SAVE_VERSION, Game
+from caylus.core.save_formats import UPGRADES, upgrade
 from caylus.core.saves import (
-    UPGRADES,
     LoadedSave,
     SaveError,
     checksum_of,
     dumps_game,
     load_save,
     loads_save,
-    upgrade,
 )
 
 Damage = Callable[[dict[str, Any]], object]

@@ -79,10 +79,9 @@ def test_a_failed_write_keeps_the_old_file_and_leaves_no_temporary(
 
 def test_every_file_the_game_writes_goes_through_the_one_writer() -> None:
     """No module but caylus/core/files.py renames a temporary over a file of the game's.
-    The exploitability tools rewrite shipped data files from a checkout, not the player's;
-    the hint counts' file is the game scene's, whose writer is still its own."""
+    The exploitability tools rewrite shipped data files from a checkout, not the player's."""
     allowed = {Path("caylus/core/files.py"), Path("caylus/exploit/records.py"),
-               Path("caylus/exploit/runs.py"), Path("caylus/ui/scenes/game/hint_counts.py")}
+               Path("caylus/exploit/runs.py")}
     writers = re.compile(r"os\.replace|os\.rename|mkstemp|\.write_text\(")
     found = {path.relative_to(ROOT) for path in (ROOT / "caylus").rglob("*.py")
              if writers.search(path.read_text("utf-8"))}

@@ -11,14 +11,16 @@ the counts are then kept for this run only (the final scores still show them).
 from __future__ import annotations
 
 import json
-import os
-import tempfile
+import logging
 from pathlib import Path
 from typing import Any, TypeGuard
 
 from caylus.core import Game
+from caylus.core.files import write_atomically
 from caylus.core.state import setup_document
 from caylus.resources import user_data_dir
+
+logger = logging.getLogger(__name__)
 
 HINTS_FILE = "hints.json"
 _latest: tuple[str, list[int]] | None = None  # (setup as JSON, counts) of this run
@@ -89,15 +91,7 @@ def _read() -> dict[str, Any] | None:
 
 
 def _write(data: dict[str, Any]) -> None:
-    path = hints_path()
     try:
-        descriptor, name = tempfile.mkstemp(dir=path.parent, prefix=f".{HINTS_FILE}.",
-                                            suffix=".tmp")  # cleared like the saves' if left
-    except OSError:
-        return
-    try:
-        with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, ensure_ascii=False)
-        os.replace(name, path)
-    except OSError:
-        Path(name).unlink(missing_ok=True)
+        write_atomically(hints_path(), json.dumps(data, ensure_ascii=False))
+    except (OSError, ValueError) as error:  # the counts are a courtesy: the game goes on
+        logger.warning("cannot keep the hint counts in %s: %s", hints_path(), error)
