@@ -17,6 +17,12 @@ from caylus.core.places import ROAD, Place
 
 Argument = int | str | Place
 TARGET_VERBS = ("place", "gate")
+NUMBER_DIGITS = 6  # no number of the game has more digits
+
+
+def shortened(text: str, most: int = 60) -> str:
+    """Text a player typed, cut to a length a message can quote."""
+    return text if len(text) <= most else text[:most - 1] + "…"
 
 
 def word(argument: Argument) -> str:
@@ -104,10 +110,10 @@ def _argument(kind: str, index: int, value: object) -> Argument:
     if kind in TARGET_VERBS and index == 0:
         return parse_target(text)
     if kind == "provost":
-        try:
-            return int(text)
-        except ValueError:
-            raise IllegalAction(f"{text!r} is not a number of spaces") from None
+        steps = text[1:] if text[:1] in ("+", "-") else text
+        if not _is_number(steps):
+            raise IllegalAction(f"'{shortened(text, 12)}' is not a number of spaces")
+        return int(text)
     return int(text) if _is_number(text) else text
 
 
@@ -120,4 +126,5 @@ def _argument_text(kind: str, arg: Argument) -> str:
 
 
 def _is_number(text: str) -> bool:
-    return text.isascii() and text.isdigit()
+    """Digits the notation reads as a number; longer runs are words (and name nothing)."""
+    return text.isascii() and text.isdigit() and len(text) <= NUMBER_DIGITS

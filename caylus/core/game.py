@@ -9,7 +9,7 @@ from typing import Any, cast
 
 from caylus.core import castle, favours, placement, road, special
 from caylus.core import event_data as data
-from caylus.core.actions import Action, IllegalAction, Reason, parse_action
+from caylus.core.actions import Action, IllegalAction, Reason, parse_action, shortened
 from caylus.core.buildings import BUILDINGS, CUBE_KINDS, initial_stock
 from caylus.core.deal import DEAL_VERSION, neutral_order
 from caylus.core.events import Event
@@ -109,7 +109,7 @@ class Game(GameState):
             raise IllegalAction("the game is over", Reason("game_over", "the game is over"))
         if action not in self.legal_actions():
             reason = reason_against(self, action, self.legal_actions())
-            raise IllegalAction(f"illegal action '{action}': {reason}", reason)
+            raise IllegalAction(f"illegal action '{shortened(str(action))}': {reason}", reason)
         return self.apply_unchecked(action)
 
     def apply_unchecked(self, action: Action) -> list[Event]:

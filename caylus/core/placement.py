@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from caylus.core.actions import Action, Reason, act
+from caylus.core.actions import Action, Reason, act, shortened
 from caylus.core.buildings import BUILDINGS
 from caylus.core.places import ROAD, ROAD_LENGTH, Place, road_place
 from caylus.core.state import SINGLE_SLOT_SPECIALS, GameState
@@ -46,7 +46,8 @@ def target_problem(g: GameState, seat: int, target: Place) -> Reason | None:
         if seat in board.castle_workers:
             return Reason("castle_yours", "you already have a worker in the castle")
         return None
-    return Reason("no_such_place", f"there is no place called '{target}'", place=target)
+    return Reason("no_such_place", f"there is no place called '{shortened(str(target))}'",
+                  place=target)
 
 
 def _road_problem(g: GameState, space: int) -> Reason | None:

@@ -210,3 +210,14 @@ def test_unknown_names_get_a_catalogued_reason_in_words(kind):
                 assert "Place(" not in message and "Error" not in message, (verb, junk, message)
                 if refused.reason is not None:
                     assert f"reason.{refused.reason.code}" in REASON_CODES, (verb, junk, message)
+
+
+@pytest.mark.parametrize("text", ["place " + "9" * 5000, "provost " + "9" * 5000,
+                                  "trade " + "9" * 5000, "provost -+1", "build " + "x" * 5000])
+def test_huge_or_malformed_numbers_are_refused_in_the_games_words(text):
+    """No Python text (int's digit limit, a repr) and no 5000-character echo in the reason."""
+    game = at_place()
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(text)
+    message = str(refused.value)
+    assert "sys." not in message and "Error" not in message and len(message) < 400
