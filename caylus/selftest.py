@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
+from caylus.core.vocabulary import DecisionKind
 from caylus.resources import ResourceError, broken_install_text, shipped_table_problem
 from caylus.selftest_files import (
     CheckFailed,
@@ -246,7 +247,8 @@ def next_decision(game: Game, rng: random.Random, played: int) -> Any:
     """Random at first; then pass whenever placing, to reach the other kinds of decision."""
     actions = game.legal_actions()
     decision = game.decision
-    if played >= DECISIONS_IN_SCENE and decision is not None and decision.kind == "place":
+    placing = decision is not None and decision.kind == DecisionKind.PLACE
+    if played >= DECISIONS_IN_SCENE and placing:
         passing = [action for action in actions if action.kind == "pass"]
         if passing:
             return passing[0]

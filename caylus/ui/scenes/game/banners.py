@@ -8,6 +8,7 @@ import pygame
 
 from caylus.core import Event
 from caylus.core.places import road_place
+from caylus.core.vocabulary import EventKind
 from caylus.ui.animation import Tween
 from caylus.ui.i18n import t
 from caylus.ui.scenes.game import hud
@@ -58,7 +59,7 @@ class Banners:
         after = max((tw.delay + tw.duration for tw in flights), default=0.0)
         banners = []
         for event in events:
-            why = event.data.get("why") if event.kind == "pass" else None
+            why = event.data.get("why") if event.kind == EventKind.PASS else None
             if why is None or event.seat is None:
                 continue
             player = self.context.game.players[event.seat]

@@ -16,7 +16,7 @@ from typing import Any
 
 from caylus.core import Event, Game
 from caylus.core.buildings import BUILDINGS, PRESTIGE
-from caylus.core.vocabulary import Phase
+from caylus.core.vocabulary import EventKind, Phase
 from caylus.ui.i18n import has, join, t
 from caylus.ui.render.labels import building_name, counted
 
@@ -82,7 +82,7 @@ def captions_for(events: Sequence[Event], seen: Seen) -> tuple[list[Caption], Se
                 captions.append(phase_caption(phase))
             continue
         caption = _move_caption(event)
-        if caption is None and event.kind == "scoring":
+        if caption is None and event.kind == EventKind.SCORING:
             caption = _scoring_caption(event, events)
         if caption is not None:
             captions.append(caption)
@@ -91,9 +91,9 @@ def captions_for(events: Sequence[Event], seen: Seen) -> tuple[list[Caption], Se
 
 def _phase_of(event: Event) -> str | None:
     """The phase an event starts (a new turn starts with its income), or None."""
-    if event.kind == "turn":
+    if event.kind == EventKind.TURN:
         return Phase.INCOME
-    phase = event.data.get("phase") if event.kind == "phase" else None
+    phase = event.data.get("phase") if event.kind == EventKind.PHASE else None
     return phase if isinstance(phase, str) and phase in PHASES else None
 
 
@@ -152,7 +152,7 @@ def _scoring_caption(event: Event, events: Sequence[Event]) -> Caption | None:
     """A castle section's scoring as one caption with a line per player, at its first
     player's event (None at the others)."""
     section = event.data["section"]
-    scorings = [e for e in events if e.kind == "scoring" and e.data["section"] == section]
+    scorings = [e for e in events if e.kind == EventKind.SCORING and e.data["section"] == section]
     if scorings[0] is not event:
         return None
     lines = tuple(_scoring_line(e) for e in scorings)

@@ -22,6 +22,7 @@ from caylus.core.placement import usual_cost
 from caylus.core.places import Place, castle_part_place, favour_cell_place, road_place
 from caylus.core.road import LAWYER_CLOTH, LAWYER_DENIERS, RESIDENCE_PRESTIGE
 from caylus.core.state import SECTION_PRESTIGE
+from caylus.core.vocabulary import DecisionKind
 from caylus.ui.i18n import has, t
 from caylus.ui.render.labels import (
     ARROW,
@@ -130,7 +131,7 @@ def _gate(game: Game, seat: int, action: Action) -> Steps:
 def _provost(game: Game, seat: int, action: Action) -> Steps:
     delta = number(action.args[0])
     space = game.board.provost + delta
-    free = game.decision is not None and game.decision.kind == "guild"
+    free = game.decision is not None and game.decision.kind == DecisionKind.GUILD
     label: tuple[Token, ...] = (f"{delta:+d}", ARROW, str(space))
     if not free:
         label += (deniers(-abs(delta)),)
@@ -372,9 +373,9 @@ def decision_title(game: Game) -> str:
     building = game.board.building_at(space) if space else None
     values = {"who": who, "space": space or "",
               "building": building_name(building) if building else ""}
-    if decision.kind == "place":
+    if decision.kind == DecisionKind.PLACE:
         values["cost"] = usual_cost(game, decision.seat)
-    if decision.kind == "castle":
+    if decision.kind == DecisionKind.CASTLE:
         values["section"] = t(f"game.section.{game.board.section_under_construction() or 'towers'}")
     key = f"game.decision.{decision.kind}"
     return t(key, **values) if has(key) else t("game.decision.default", who=who,
@@ -387,9 +388,9 @@ def summary_lines(game: Game) -> tuple[tuple[Token, ...], ...]:
     decision = game.decision
     if decision is None:
         return ()
-    if decision.kind == "place":
+    if decision.kind == DecisionKind.PLACE:
         return _placement_summary(game, decision.seat)
-    if decision.kind == "gate":
+    if decision.kind == DecisionKind.GATE:
         return ((t("game.summary.gate"),),)
     return ()
 

@@ -4,6 +4,7 @@ scrolled back. Lines of decisions taken back leave it; a new language tells it a
 from __future__ import annotations
 
 from caylus.core import Event, Game
+from caylus.core.vocabulary import EventKind
 from caylus.ui.i18n import t
 from caylus.ui.scenes.game.hud import LogLine
 from caylus.ui.scenes.game.log_text import event_text, history_lines, worth_logging
@@ -29,7 +30,7 @@ class GameLog:
         for event in events:
             if worth_logging(event):
                 self.lines.append(LogLine(event_text(event, game), event.seat,
-                                          event.kind == "turn", decision))
+                                          event.kind == EventKind.TURN, decision))
         self.lines = self.lines[-KEPT_LINES:]
         self.scroll = 0
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from caylus.core.vocabulary import DecisionKind
 from caylus.ui.animation import Tween
 from caylus.ui.i18n import t
 from caylus.ui.render import pieces
@@ -110,7 +111,8 @@ class BoardLayers:
             return
         decision = game.decision
         seat = decision.seat if decision else None
-        placing = decision is not None and decision.kind == "place" and not computer_to_move(game)
+        placing = (decision is not None and decision.kind == DecisionKind.PLACE
+                   and not computer_to_move(game))
         self.supply_rects = hud.draw_supply(surface, view.region("supply"), game, seat, lifted,
                                             placing)
 

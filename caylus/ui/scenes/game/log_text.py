@@ -12,6 +12,7 @@ from typing import Any
 from caylus.core import Event, Game, describe
 from caylus.core.buildings import CUBE_NAMES
 from caylus.core.favours import DENIERS_BY_COLUMN
+from caylus.core.vocabulary import EventKind
 from caylus.ui.i18n import join, ordinal, t
 from caylus.ui.render.labels import building_name, counted, cube_word, cubes_words
 from caylus.ui.scenes.game.choices import target_name
@@ -56,9 +57,9 @@ def _values(event: Event, game: Game) -> dict[str, Any]:
         values["houses"] = counted("houses", data["houses"])
     if isinstance(data.get("favours"), int):
         values["favours"] = counted("favours", data["favours"])
-    if event.kind == "exchange":
+    if event.kind == EventKind.EXCHANGE:
         values["paid"], values["gained"] = _exchange_words(data)
-    if event.kind == "favour":
+    if event.kind == EventKind.FAVOUR:
         values["gift"] = favour_gift(data)
     return values
 
@@ -157,7 +158,7 @@ def history_lines(game: Game, limit: int = 80) -> list[tuple[str, int | None, bo
         for index, action in enumerate(game.history):
             for event in past.apply(action):
                 if worth_logging(event):
-                    lines.append((event_text(event, past), event.seat, event.kind == "turn",
+                    lines.append((event_text(event, past), event.seat, event.kind == EventKind.TURN,
                                   index))
             lines = lines[-limit:]
     except (IllegalAction, ValueError, KeyError):

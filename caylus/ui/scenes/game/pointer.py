@@ -9,6 +9,7 @@ import pygame
 
 from caylus.core.actions import act
 from caylus.core.places import Place
+from caylus.core.vocabulary import DecisionKind
 from caylus.ui.animation import Tween
 from caylus.ui.render.view import rect_of
 from caylus.ui.scenes.game.banners import Banners
@@ -112,13 +113,13 @@ class PointerInput:
         decision = context.game.decision
         if decision is None:
             return
-        if decision.kind == "place":
+        if decision.kind == DecisionKind.PLACE:
             self._press_placement(pos)
             return
         if decision.kind in PROVOST_DECISIONS and self.targets.near_provost(pos):
             context.pointer.drag = Drag("provost", pos, pos)
             return
-        if decision.kind == "gate" and self._region_of(ACTING_ZONES["gate"], pos):
+        if decision.kind == DecisionKind.GATE and self._region_of(ACTING_ZONES["gate"], pos):
             context.pointer.drag = Drag("worker", pos, pos)  # the Gate's worker, to move
             return
         self._press_board(pos)

@@ -10,6 +10,7 @@ from caylus.core.actions import act
 from caylus.core.buildings import BUILDINGS, CUBE_NAMES
 from caylus.core.places import road_place
 from caylus.core.state import SECTION_NAMES
+from caylus.core.vocabulary import DecisionKind
 from caylus.ui.i18n import t
 from caylus.ui.render import pieces
 from caylus.ui.render.labels import Token, cubes, reason_text
@@ -89,7 +90,7 @@ class PointerView:
             rect = view.place(road_place(space))
             problem = game.reason_against(action)
             if problem is None:
-                free = game.decision is not None and game.decision.kind == "guild"
+                free = game.decision is not None and game.decision.kind == DecisionKind.GUILD
                 hud.draw_cut(surface, [view.place(road_place(s))
                                        for s in self.targets.cut_spaces(space)])
                 hud.draw_glow(surface, [rect], 0 if free else abs(delta), size)

@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from caylus.core import Action, Game, new_game
+from caylus.core.vocabulary import DecisionKind
 from caylus.ui.scenes.game.choices import number
 
 MIDGAME_SEED = 7
@@ -40,7 +41,7 @@ def midgame_position(players: int = 4, seed: int = MIDGAME_SEED, turn: int = MID
     rng = random.Random(seed)
     while not game.is_over:
         decision = game.decision
-        if decision and decision.kind == "place" and game.turn >= turn:
+        if decision and decision.kind == DecisionKind.PLACE and game.turn >= turn:
             on_board = sum(p.workers_out for p in game.players)
             if on_board >= placed or len(game.legal_actions()) <= 1:
                 break

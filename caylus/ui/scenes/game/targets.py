@@ -11,6 +11,7 @@ from caylus.core.actions import act
 from caylus.core.placement import placement_cost
 from caylus.core.places import ROAD_LENGTH, Place, as_place, road_place, slot_place
 from caylus.core.state import SPECIAL_ORDER
+from caylus.core.vocabulary import DecisionKind
 from caylus.ui.render.board_state import (
     provost_point,
     space_number,
@@ -57,7 +58,7 @@ class BoardTargets:
     def target_cost(self, zone: Zone) -> int | None:
         game = self.context.game
         decision = game.decision
-        if decision is None or decision.kind != "place":
+        if decision is None or decision.kind != DecisionKind.PLACE:
             return None
         return placement_cost(game, decision.seat, as_place(zone))
 
@@ -67,7 +68,7 @@ class BoardTargets:
         decision = game.decision
         if decision is None:
             return None
-        kind = "gate" if decision.kind == "gate" else "place"
+        kind = "gate" if decision.kind == DecisionKind.GATE else "place"
         problem = game.reason_against(act(kind, as_place(zone)))
         return reason_text(problem) if problem else None
 
@@ -77,7 +78,7 @@ class BoardTargets:
         pointer = self.context.pointer
         if decision is None:
             return {}
-        if decision.kind == "place":
+        if decision.kind == DecisionKind.PLACE:
             if not pointer.lifts_worker:
                 return {}
             return {zone: self.target_cost(zone) for zone in self.placement_targets()}
