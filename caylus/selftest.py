@@ -30,7 +30,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from caylus.core.vocabulary import DecisionKind
 from caylus.resources import ResourceError, broken_install_text, shipped_table_problem
 from caylus.selftest_files import (
     CheckFailed,
@@ -245,6 +244,8 @@ def check_decisions(test: SelfTest) -> str:
 
 def next_decision(game: Game, rng: random.Random, played: int) -> Any:
     """Random at first; then pass whenever placing, to reach the other kinds of decision."""
+    from caylus.core.vocabulary import DecisionKind  # the shipped tables are checked first
+
     actions = game.legal_actions()
     decision = game.decision
     placing = decision is not None and decision.kind == DecisionKind.PLACE
