@@ -7,7 +7,7 @@ from dataclasses import dataclass, field, fields
 from operator import attrgetter
 from typing import Any
 
-from caylus.core.buildings import BUILDINGS, CUBE_KINDS, RESIDENCE
+from caylus.core.buildings import BUILDINGS, CUBE_KINDS
 from caylus.core.event_data import EventData, WorkerReturns
 from caylus.core.events import Event
 from caylus.core.places import CASTLE_SECTIONS, ROAD_LENGTH, Place
@@ -229,10 +229,6 @@ class Board:
             data["open_columns"],
             {int(k): v for k, v in data["pending_lawyer"].items()},
         )
-
-
-def is_residence(building_id: str | None) -> bool:
-    return building_id is not None and BUILDINGS[building_id].category == RESIDENCE
 
 
 @dataclass(slots=True)
