@@ -295,11 +295,21 @@ class App:
             logger.error("the board cannot be drawn: %s", error)
             self.to_title(notice=t("board.unreadable", reason=str(error)))
             return
-        if self.settings.explain_moves:
-            from caylus.ui.scenes.game.caption_layer import explain_moves
-
-            explain_moves(scene)
         self.scenes.clear_to(scene)
+        self.explain_moves_changed()
+
+    def explain_moves_changed(self) -> None:
+        """The "explain moves" setting holds at once, in the game being played too."""
+        from caylus.ui.scenes.game import GameScene
+        from caylus.ui.scenes.game.caption_layer import explain_moves, stop_explaining
+
+        for scene in self.scenes.stack:
+            if not isinstance(scene, GameScene):
+                continue
+            if self.settings.explain_moves and scene.captions is None:
+                explain_moves(scene)
+            elif not self.settings.explain_moves:
+                stop_explaining(scene)
 
     def continue_game(self) -> None:
         """Resume the autosaved game; raises AutosaveUnreadable (file set aside) if it is bad.

@@ -253,6 +253,24 @@ def test_explain_moves_is_off_by_default_and_remembered(ui: Driver) -> None:
     assert scene.captions.current.key == "caption.phase.placement"
 
 
+def test_explain_moves_switched_in_a_game_holds_at_once(ui: Driver) -> None:
+    """Settings says changes apply at once: so does "explain moves", in the game being played."""
+    ui.app.start_game(new_game(2, 3))
+    game_scene = ui.top
+    assert isinstance(game_scene, GameScene) and game_scene.captions is None
+    ui.app.open_pause_menu()
+    ui.app.open_settings()
+    ui.frames(1)
+    ui.click(ui.top.explain.rect.center)
+    assert ui.app.settings.explain_moves
+    assert game_scene.captions is not None  # on, under the settings, in this game
+    layer = game_scene.captions
+    assert layer.hear in game_scene.session.listeners
+    ui.click(ui.top.explain.rect.center)
+    assert game_scene.captions is None and layer.hear not in game_scene.session.listeners
+    assert not ui.app.settings.explain_moves and not load_settings().explain_moves
+
+
 def test_the_idle_setting_is_remembered(ui: Driver) -> None:
     ui.click_text("Settings")
     ui.click(ui.top.demo_after.rect.center)

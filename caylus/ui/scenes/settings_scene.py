@@ -141,8 +141,9 @@ class SettingsScene(ShellScene):
         self.save()
 
     def on_explain(self, on: bool) -> None:
-        """Captions over the board in the games started from now on."""
+        """Captions over the board, from now on, in the game being played too."""
         self.app.settings.explain_moves = on
+        self.app.explain_moves_changed()
         self.save()
 
     def on_demo_after(self, minutes: int) -> None:

@@ -197,6 +197,14 @@ def explain_moves(scene: CaptionedScene, first: Iterable[Caption] = (), *, pace:
     return layer
 
 
+def stop_explaining(scene: CaptionedScene) -> None:
+    """Captions off in `scene`: the layer stops hearing the session and is no longer drawn."""
+    layer = scene.captions
+    if layer is not None:
+        scene.session.listeners.remove(layer.hear)
+        scene.captions = None
+
+
 def render_caption(words: CaptionWords, game: Game, width: int, scale: float) -> pygame.Surface:
     """The caption as one picture: a dark board edged in gold with the words on it."""
     pad = px(34, scale)
