@@ -24,7 +24,6 @@ from multiprocessing.pool import Pool
 from typing import Any, Generic, TypeVar
 
 import caylus
-import caylus.ai
 from caylus.ai import DEFAULT_BUDGETS, PLAYERS, make_player
 from caylus.ai.seeding import player_seed
 from caylus.core import new_game

@@ -48,7 +48,7 @@ def apply_castle(g: GameState, seat: int, action: Action) -> None:
 def owes_penalty(g: GameState) -> bool:
     """R-CASTLE-4: the castle slot in hand offered no batch while the castle was not full."""
     castle_full = g.board.section_under_construction() is None
-    return g.castle_batches[g.flow.castle] == 0 and not castle_full
+    return g.batches_offered() == 0 and not castle_full
 
 
 def done_penalty(g: GameState, seat: int) -> int:

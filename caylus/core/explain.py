@@ -50,8 +50,8 @@ def _provost_reason(g: GameState, seat: int, action: Action) -> Reason | None:
         return None
     delta = action.args[0]
     if not isinstance(delta, int):
-        return Reason("not_a_number", f"'{shortened(str(delta))}' is not a number of spaces",
-                      name=shortened(str(delta)))
+        typed = shortened(str(delta))
+        return Reason("not_a_number", f"'{typed}' is not a number of spaces", name=typed)
     if not 1 <= abs(delta) <= 3:
         return Reason("provost_step", "the provost moves 1 to 3 spaces")
     if not 1 <= g.board.provost + delta <= ROAD_LENGTH:
@@ -91,8 +91,8 @@ def _build_reason(g: GameState, args: tuple[Argument, ...]) -> Reason | None:
         return Reason("name_a_building", "name a building: you cannot build nothing")
     tile = BUILDINGS.get(str(args[0]))
     if tile is None:
-        return Reason("no_such_building", f"there is no building called "
-                      f"'{shortened(str(args[0]))}'", name=shortened(str(args[0])))
+        typed = shortened(str(args[0]))
+        return Reason("no_such_building", f"there is no building called '{typed}'", name=typed)
     if g.board.stock.get(tile.id, 0) < 1:
         return Reason("out_of_stock", f"no {tile.name} is left to build", building=tile.id)
     return Reason("cannot_build", f"you cannot pay for the {tile.name} ({tile.cost_text()}) "

@@ -197,8 +197,9 @@ class Game(GameState):
 
     def _phase_step(self) -> bool:
         phase = self.phase
-        if phase in PHASE_STEPS:
-            step, following = PHASE_STEPS[phase]
+        planned = PHASE_STEPS.get(phase)
+        if planned is not None:
+            step, following = planned
             if step(self):
                 return True
             self._enter(following)
