@@ -1,6 +1,9 @@
 """Every screen drawn in every language, in the smallest window the game opens (1280×720), and
-in the pseudo-language (accented, 40% longer) in the default window (1600×900): no text may be
-cut or spill out of its box (the text layer notes each one that does).
+in the pseudo-language (accented, 40% longer) in the default window (1600×900): no text that
+reaches the screen may be cut — shortened with an ellipsis, or with part of its letters outside
+the surface or clip it is drawn on. The measurement is the text check's
+(`python -m caylus.text_check`): the ledger follows every line of text through every surface
+it is drawn on, so a box nobody thought of is measured too.
 
 The pseudo-language is drawn at the default size because at 1280×720 four labels of the board
 (the favour table's wood and stone cells, two building names) cannot hold a text 40% longer
@@ -8,86 +11,73 @@ than English even condensed; every real language is checked at 1280×720."""
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 
+import pygame
 import pytest
 
-from caylus.core.game import Game, new_game
-from caylus.ui.app import App
+from caylus.text_check import measure
 from caylus.ui.i18n import DEFAULT_LANGUAGE, PSEUDO_LANGUAGE, set_language
-from caylus.ui.render import text
-from caylus.ui.scenes.game.screenshot import midgame_position
-from caylus.ui.scenes.in_use import InUseScene
-from caylus.ui.scenes.rules_reference import PAGES
-from caylus.ui.settings import LANGUAGES, Settings
+from caylus.ui.render import ledger, text
+from caylus.ui.settings import LANGUAGES
 
-NAMES = ["Aliénor", "Bertrand", "Clothilde", "Dmitri", "Eudes"]
-
-
-def finished_game() -> Game:
-    game = new_game(5, 2024, names=NAMES)
-    rng = random.Random(2024)
-    while not game.is_over:
-        game.apply(rng.choice(game.legal_actions()))
-    return game
+#: A screen of each kind: menus, a long rules page, the game at three decisions, dialogs.
+SCREENS = ["title", "setup", "settings", "rules 1", "rules 6", "game", "game: build",
+           "game: castle", "game: provost", "pause", "final scores", "demo", "another copy"]
 
 
-def show_rules_pages(app: App) -> None:
-    app.open_rules()
-    for page in range(len(PAGES)):
-        app.scenes.top.show(page)
-        app.run_frames(n=1)
-
-
-def show_setup(app: App) -> None:
-    app.open_setup()
-    scene = app.scenes.top
-    while len(scene.rows) < 5:
-        scene.on_add()
-    app.run_frames(n=1)
-
-
-SCREENS: dict[str, Callable[[App], None]] = {
-    "title": lambda app: None,
-    "setup": show_setup,
-    "settings": lambda app: app.open_settings(),
-    "rules": show_rules_pages,
-    "game": lambda app: app.start_game(midgame_position(players=5)),
-    "pause": lambda app: (app.start_game(midgame_position()), app.open_pause_menu()),
-    "final scores": lambda app: app.finish_game(finished_game()),
-    "demo": lambda app: (app.open_demo(), app.run_frames(n=20)),  # its first caption
-    "another copy": lambda app: app.scenes.clear_to(InUseScene(app)),
-}
-
-
-@pytest.fixture
-def speaking(make_app: Callable[..., App]) -> Iterator[Callable[[str, str], list[str]]]:
-    def draw(language: str, screen: str, size: tuple[int, int]) -> list[str]:
-        text.forget_all()
-        text.clear_overflows()
-        app = make_app(size=size, settings=Settings(language=language))
-        SCREENS[screen](app)
-        app.run_frames(n=2)
-        return text.overflows()
-
-    yield draw
+@pytest.fixture(autouse=True)
+def english_afterwards() -> Iterator[None]:
+    yield
     set_language(DEFAULT_LANGUAGE)
 
 
 @pytest.mark.parametrize("screen", SCREENS)
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_no_text_overflows_in_the_smallest_window(speaking, language: str, screen: str) -> None:
-    assert speaking(language, screen, (1280, 720)) == []
+def test_no_text_is_cut_in_the_smallest_window(language: str, screen: str) -> None:
+    figures = measure(screen, language, (1280, 720), 100)
+    assert figures.lines > 0
+    assert figures.cut == []
+    assert figures.smallest[0] >= 12
 
 
 @pytest.mark.parametrize("screen", SCREENS)
-def test_no_text_overflows_in_the_pseudo_language(speaking, screen: str) -> None:
-    assert speaking(PSEUDO_LANGUAGE, screen, (1600, 900)) == []
+def test_no_text_is_cut_in_the_pseudo_language(screen: str) -> None:
+    assert measure(screen, PSEUDO_LANGUAGE, (1600, 900), 100).cut == []
 
 
-def test_the_text_layer_notes_what_it_cuts(speaking) -> None:
-    text.clear_overflows()
-    assert text.fit("A label far too long for its box", 16, 60).endswith("…")
-    assert text.wrap("one two three four five six", 16, 60, max_lines=2)[-1].endswith("…")
-    assert text.overflows() == ["A label far too long for its box", "one two three four five six"]
+def test_the_text_layer_notes_what_it_cuts() -> None:
+    with ledger.recording() as book:
+        assert text.fit("A label far too long for its box", 16, 60).endswith("…")
+        assert text.wrap("one two three four five six", 16, 60, max_lines=2)[-1].endswith("…")
+    assert book.shortened == ["A label far too long for its box", "one two three four five six"]
+
+
+def test_the_ledger_follows_text_through_surfaces_and_finds_what_is_cut() -> None:
+    """A word drawn on a card, the card half off the screen: cut; a word drawn over another:
+    both found overlapping; a word under an opaque box: gone from the screen."""
+    text.forget_all()  # rendered again, so while recording
+    with ledger.recording() as book:
+        screen = pygame.Surface((200, 100))
+        card = pygame.Surface((120, 40), pygame.SRCALPHA)
+        card.blit(text.text("Quarry", 20, (255, 255, 255)), (4, 4))
+        screen.blit(card, (150, 10))  # "Quarry" runs off the right edge
+        screen.blit(text.text("Market", 20, (255, 255, 255)), (10, 60))
+        screen.blit(text.text("Mason", 20, (255, 255, 255)), (14, 62))
+        screen.blit(text.text("Hidden", 20, (255, 255, 255)), (10, 10))
+        screen.fill((0, 0, 0), pygame.Rect(0, 0, 100, 50))
+        lines = {line.words: line for line in book.lines(screen)}
+    assert lines["Quarry"].cut
+    assert "Hidden" not in lines
+    assert {(o.first.words, o.second.words) for o in ledger.overlaps(list(lines.values()))} \
+        in ({("Market", "Mason")}, {("Mason", "Market")})
+    assert lines["Market"].size == 20
+
+
+def test_the_ledger_knows_a_condensed_or_scaled_line_by_its_real_size() -> None:
+    text.forget_all()
+    with ledger.recording() as book:
+        words = text.text("Kamieniołom", 24, (255, 255, 255))
+        small = pygame.transform.smoothscale(words, (words.get_width() // 2,
+                                                     words.get_height() // 2))
+    assert book.lines(small)[0].size == pytest.approx(12, abs=0.6)

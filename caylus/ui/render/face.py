@@ -17,6 +17,7 @@ from bidi.algorithm import get_display  # the implementation that mirrors bracke
 
 from caylus.resources import DamagedResource, require_file
 from caylus.ui import i18n
+from caylus.ui.render import ledger
 
 Colour = tuple[int, int, int]
 PRIMARY = "latin"
@@ -126,6 +127,11 @@ class Face:
         return width, self.primary.get_height()
 
     def render(self, words: str, antialias: bool, colour: Colour) -> pygame.Surface:
+        surface = self._render(words, antialias, colour)
+        ledger.note_rendered(surface, words, self.size_px)
+        return surface
+
+    def _render(self, words: str, antialias: bool, colour: Colour) -> pygame.Surface:
         if words.isascii():
             return self.primary.render(words, antialias, colour)
         parts = runs(display_order(words))

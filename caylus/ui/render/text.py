@@ -13,6 +13,7 @@ import pyphen
 from uniseg.linebreak import line_break_units
 
 from caylus.ui import i18n
+from caylus.ui.render import ledger
 from caylus.ui.render.face import Face
 from caylus.ui.theme import MIN_TEXT_PX, font
 
@@ -86,6 +87,7 @@ def _bytes_of(surface: pygame.Surface) -> int:
 
 def overflow(words: str) -> None:
     """Note that `words` did not fit where it was drawn."""
+    ledger.note_shortened(words)
     if len(_overflows) < 1000:
         _overflows.append(words)
 

@@ -79,8 +79,36 @@ def measure(tokens: Sequence[Any], size: int, colour: Colour = (0, 0, 0),
     return width, round(size * 1.35)
 
 
+def wrap_tokens(tokens: Sequence[Any], size: int, width: int,
+                bold: bool = False) -> list[list[Any]]:
+    """A label on lines no wider than `width`: broken between words and icons (an icon, or a
+    word longer than the width, on a line of its own when it must be)."""
+    pieces_: list[Any] = [word for token in tokens
+                          for word in (token.split(" ") if isinstance(token, str) else [token])
+                          if word != ""]
+    lines: list[list[Any]] = [[]]
+    for piece in pieces_:
+        trial = _joined([*lines[-1], piece])
+        if lines[-1] and measure(trial, size, bold=bold)[0] > width:
+            lines.append([piece])
+        else:
+            lines[-1].append(piece)
+    return [_joined(line) for line in lines if line]
+
+
+def _joined(pieces_: Sequence[Any]) -> list[Any]:
+    """Neighbouring words of a line joined back into one string token."""
+    joined: list[Any] = []
+    for piece in pieces_:
+        if isinstance(piece, str) and joined and isinstance(joined[-1], str):
+            joined[-1] = f"{joined[-1]} {piece}"
+        else:
+            joined.append(piece)
+    return joined
+
+
 def fitted_label(tokens: Sequence[Any], size: int, width: int, colour: Colour,
-                 minimum: int = MIN_TEXT_PX) -> pygame.Surface:
+                 minimum: int = MIN_TEXT_PX, right_to_left: bool = False) -> pygame.Surface:
     """A label no wider than `width`: at the largest size from `size` down to `minimum` that
     fits, else condensed sideways to no less than SQUEEZE of its width; a label that still
     does not fit is noted as an overflow."""
@@ -88,7 +116,7 @@ def fitted_label(tokens: Sequence[Any], size: int, width: int, colour: Colour,
         size -= 1
     natural, height = measure(tokens, size, colour)
     label = pygame.Surface((max(1, natural), height), pygame.SRCALPHA)
-    draw_tokens(label, tokens, (0, 0), size, colour)
+    draw_tokens(label, tokens, (0, 0), size, colour, right_to_left=right_to_left)
     if natural <= width:
         return label
     if natural * SQUEEZE > width:

@@ -25,11 +25,11 @@ from caylus.core.state import COLOURS, COMPUTER_LEVELS
 from caylus.ui import theme
 from caylus.ui.i18n import has, t
 from caylus.ui.layout import px
-from caylus.ui.render.text import forget_all, wrap
+from caylus.ui.render.text import forget_all, line_height, wrap
 from caylus.ui.scene import Scene
 from caylus.ui.scenes.game.caption_layer import CaptionLayer, explain_moves
 from caylus.ui.scenes.game.captions import table_caption
-from caylus.ui.theme import font
+from caylus.ui.theme import MIN_TEXT_PX, font
 
 if TYPE_CHECKING:
     from caylus.ui.host import Host
@@ -274,21 +274,30 @@ def hint_area(scene: GameScene) -> pygame.Rect:
 
 
 def render_hint(size: tuple[int, int], scale: float) -> pygame.Surface:
+    """The card over the panel: its title and body, made smaller until they fit it."""
     card = pygame.Surface(size, pygame.SRCALPHA)
     radius = px(18, scale)
     pygame.draw.rect(card, (30, 21, 14, 255), card.get_rect(), border_radius=radius)
     pygame.draw.rect(card, theme.GOLD, card.get_rect(), px(4, scale), border_radius=radius)
     pad = px(30, scale)
     width = size[0] - 2 * pad
+    shrink = 1.0
+    while True:
+        title, body = px(64 * shrink, scale), px(38 * shrink, scale)
+        heads = wrap(t("demo.panel.title"), title, width, bold=True, family="serif")
+        lines = wrap(t("demo.panel.body"), body, width)
+        height = len(heads) * line_height(title, True, "serif") + px(16 * shrink, scale) \
+            + len(lines) * line_height(body)
+        if height <= size[1] - 2 * pad or body <= MIN_TEXT_PX:
+            break
+        shrink *= 0.92
     y = pad
-    title = px(64, scale)
-    for line in wrap(t("demo.panel.title"), title, width, bold=True, family="serif"):
+    for line in heads:
         image = font(title, True, "serif").render(line, True, theme.HIGHLIGHT)
         card.blit(image, image.get_rect(midtop=(size[0] // 2, y)))
         y += image.get_height()
-    y += px(16, scale)
-    body = px(38, scale)
-    for line in wrap(t("demo.panel.body"), body, width):
+    y += px(16 * shrink, scale)
+    for line in lines:
         image = font(body, False).render(line, True, theme.PARCHMENT_LIGHT)
         card.blit(image, image.get_rect(midtop=(size[0] // 2, y)))
         y += image.get_height()

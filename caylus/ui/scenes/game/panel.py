@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -21,7 +22,7 @@ from caylus.ui.i18n import is_rtl, t
 from caylus.ui.render import pieces
 from caylus.ui.render.labels import Token, cubes
 from caylus.ui.render.text import line_height, line_start, text, wrap
-from caylus.ui.render.tokens import draw_tokens, measure
+from caylus.ui.render.tokens import draw_tokens, fitted_label, measure, wrap_tokens
 from caylus.ui.scenes.game.choices import Choice
 from caylus.ui.theme import INK, MIN_TEXT_PX
 from caylus.ui.theme import PAPER_EDGE as BUTTON_EDGE
@@ -59,6 +60,7 @@ class DecisionPanel:
         self.accent: Colour = INK
         self.help = ""
         self.summary: tuple[TokenLine, ...] = ()  # token lines shown under the prompt
+        self._wrap_summary = True  # the summary's long lines wrap (else each is condensed)
         self._surface: pygame.Surface | None = None
         self._key: tuple[object, ...] | None = None
 
@@ -74,6 +76,7 @@ class DecisionPanel:
         self.accent = accent
         self.help = help_text
         self.summary = summary
+        self._wrap_summary = True
         self._key = None
         while len(self.visible_choices()) == 1 and not self.visible_choices()[0].is_leaf \
                 and not self.node.picker:
@@ -217,13 +220,21 @@ class DecisionPanel:
 
     def _fitted_size(self, rect: pygame.Rect, size: int) -> int:
         """`size`, made smaller (never below the smallest readable) until the title, the hint
-        and the summary leave room for a row of choices: big text must not spill out."""
+        and the summary leave room for a row of choices: big text must not spill out. The
+        summary's long lines wrap, unless only one line each leaves that room."""
         pad = max(8, rect.h // 30)
         inner = rect.inflate(-2 * pad, -2 * pad)
-        while size > MIN_TEXT_PX and self._fixed_height(inner.w, size, pad) + round(
-                size * 2.4) > inner.h:
-            size = max(MIN_TEXT_PX, round(size * 0.9))
-        return size
+        for wrapped in (True, False):
+            self._wrap_summary = wrapped
+            trial = size
+            while trial > MIN_TEXT_PX and not self._leaves_room(inner, trial, pad):
+                trial = max(MIN_TEXT_PX, round(trial * 0.9))
+            if self._leaves_room(inner, trial, pad):
+                break
+        return trial
+
+    def _leaves_room(self, inner: pygame.Rect, size: int, pad: int) -> bool:
+        return self._fixed_height(inner.w, size, pad) + round(size * 2.4) <= inner.h
 
     def _fixed_height(self, width: int, size: int, pad: int) -> int:
         """The height of what stands above the choices at text `size`."""
@@ -232,8 +243,15 @@ class DecisionPanel:
                      for line in wrap(title, size, width, True, max_lines=2))
         height += self._hint_height(max(MIN_TEXT_PX, round(size * 0.8)), width) + pad // 2
         summary = round(size * 0.9)
-        height += sum(measure(line, summary, INK, False)[1] for line in self.summary)
+        height += sum(measure(line, summary, INK, False)[1]
+                      for line in self._summary_lines(width, summary))
         return height + (summary // 2 if self.summary else 0)
+
+    def _summary_lines(self, width: int, size: int) -> list[list[Any]]:
+        """The summary's lines wrapped to `width` (a long one goes on two lines)."""
+        if not self._wrap_summary:
+            return [list(line) for line in self.summary]
+        return [part for line in self.summary for part in wrap_tokens(line, size, width)]
 
     def _render(self, rect: pygame.Rect, size: int) -> pygame.Surface:
         surface = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -280,11 +298,16 @@ class DecisionPanel:
     def _draw_summary(self, surface: pygame.Surface, area: pygame.Rect, size: int) -> int:
         """The summary's lines from the top of `area`; returns where they end."""
         y = area.y
-        for line in self.summary:
+        for line in self._summary_lines(area.w, size):
             line_size = size
             while measure(line, line_size, INK, False)[0] > area.w and line_size > MIN_TEXT_PX:
                 line_size -= 1
             width = measure(line, line_size, INK, False)[0]
+            if width > area.w:  # condensed sideways, or noted as cut
+                image = fitted_label(line, line_size, area.w, INK, right_to_left=is_rtl())
+                surface.blit(image, (line_start(area.x, area.right, image.get_width()), y))
+                y += image.get_height()
+                continue
             y = draw_tokens(surface, line, (line_start(area.x, area.right, width), y), line_size,
                             INK, right_to_left=is_rtl()).bottom
         return y + (size // 2 if self.summary else 0)

@@ -20,7 +20,7 @@ PREFERRED = ("build", "batch", "take", "trade", "lawyer", "alchemy", "buy", "pla
              "favour", "provost")
 
 
-def _pick(game: Game, rng: random.Random) -> Action:
+def pick_lively(game: Game, rng: random.Random) -> Action:
     """A lively but legal choice: building and placing are preferred to skipping."""
     actions = game.legal_actions()
     for kind in PREFERRED:
@@ -45,7 +45,7 @@ def midgame_position(players: int = 4, seed: int = MIDGAME_SEED, turn: int = MID
             on_board = sum(p.workers_out for p in game.players)
             if on_board >= placed or len(game.legal_actions()) <= 1:
                 break
-        game.apply(_pick(game, rng))
+        game.apply(pick_lively(game, rng))
     return game
 
 

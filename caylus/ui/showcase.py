@@ -1,0 +1,108 @@
+"""Every screen the game draws, set up on an App by name: for the text check, the overflow
+test and screenshots. The game screen comes once per decision kind (a position owing it)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable
+from functools import cache
+
+from caylus.core.game import Game, new_game
+from caylus.core.vocabulary import DecisionKind
+from caylus.ui.app import App
+from caylus.ui.scenes.game.screenshot import midgame_position, pick_lively
+from caylus.ui.scenes.in_use import InUseScene
+from caylus.ui.scenes.rules_reference import PAGES
+
+NAMES = ["Aliénor", "Bertrand", "Clothilde", "Dmitri", "Eudes"]
+Show = Callable[[App], None]
+
+
+def finished_game() -> Game:
+    """A five-player game played to its end by a fixed random sequence."""
+    game = new_game(5, 2024, names=NAMES)
+    rng = random.Random(2024)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+def position_with(kind: str, test: Callable[[Game], bool] = lambda game: True,
+                  players: int = 3, seeds: Iterable[int] = range(400)) -> Game:
+    """The first seeded game, played with lively choices, whose decision owed is of `kind`
+    and passes `test` (LookupError if none of the seeds reaches one)."""
+    for seed in seeds:
+        game = new_game(players, seed)
+        rng = random.Random(seed)
+        while not game.is_over:
+            if game.decision is not None and game.decision.kind == kind and test(game):
+                return game
+            game.apply(pick_lively(game, rng))
+    raise LookupError(f"no {kind} decision found")
+
+
+@cache
+def _decision_position(kind: DecisionKind) -> Game:
+    return position_with(kind)
+
+
+def show_game(kind: DecisionKind) -> Show:
+    return lambda app: app.start_game(_decision_position(kind).clone())
+
+
+def show_rules_page(page: int) -> Show:
+    def show(app: App) -> None:
+        app.open_rules()
+        app.scenes.top.show(page)  # type: ignore[union-attr]
+
+    return show
+
+
+def show_setup(app: App) -> None:
+    app.open_setup()
+    scene = app.scenes.top
+    while len(scene.rows) < 5:  # type: ignore[union-attr]
+        scene.on_add()  # type: ignore[union-attr]
+
+
+def show_pause(app: App) -> None:
+    app.start_game(midgame_position())
+    app.open_pause_menu()
+
+
+def show_demo(app: App) -> None:
+    app.open_demo()
+    app.run_frames(n=20)  # its first caption
+
+
+def menu_screens() -> dict[str, Show]:
+    return {
+        "title": lambda app: None,
+        "setup": show_setup,
+        "settings": lambda app: app.open_settings(),
+        **{f"rules {page + 1}": show_rules_page(page) for page in range(len(PAGES))},
+        "another copy": lambda app: app.scenes.clear_to(InUseScene(app)),
+    }
+
+
+def game_screens() -> dict[str, Show]:
+    """The screens the text-size setting grows: the game (each decision), pause, scores, demo."""
+    return {
+        "game": lambda app: app.start_game(midgame_position(players=5)),
+        **{f"game: {kind.value}": show_game(kind) for kind in DecisionKind},
+        "pause": show_pause,
+        "final scores": lambda app: app.finish_game(finished_game()),
+        "demo": show_demo,
+    }
+
+
+def screens() -> dict[str, Show]:
+    return {**menu_screens(), **game_screens()}
+
+
+def close(app: App) -> None:
+    """Stop the computer players' processes of every scene of `app`."""
+    for scene in app.scenes.stack:
+        stop = getattr(scene, "close_thinker", None)
+        if stop is not None:
+            stop()
