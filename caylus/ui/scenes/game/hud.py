@@ -90,10 +90,12 @@ def draw_banner(surface: pygame.Surface, rect: pygame.Rect, game: Game, scale: f
     head = outlined(fit(headline, big, width, True), big, ink, pieces.shade(colour, 0.4), True,
                     width=max(1, big // 14))
     sub = fitted((phase,), round(rect.h * 0.3), width, pieces.shade(colour, 1.8))
-    total = head.get_height() + sub.get_height() - 4
+    tuck = max(0, big // 10 - max(1, big // 14))  # the headline's empty line gap, not its outline
+    total = head.get_height() + sub.get_height() - tuck
     top = rect.centery - total // 2
     surface.blit(head, mirrored(rect, head.get_rect(topleft=(left, top))))
-    surface.blit(sub, mirrored(rect, sub.get_rect(topleft=(left + 2, top + head.get_height() - 4))))
+    surface.blit(sub, mirrored(rect, sub.get_rect(topleft=(left + 2,
+                                                           top + head.get_height() - tuck))))
 
 
 # --- supply -----------------------------------------------------------------------------------
