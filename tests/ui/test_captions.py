@@ -158,6 +158,7 @@ def test_the_layer_shows_captions_in_turn_and_holds_computers_meanwhile() -> Non
 def test_a_run_of_castle_houses_grows_one_caption_on_screen() -> None:
     game = new_game(2, 1, names=["Ann", "Ben"])
     layer = CaptionLayer(lambda: game)
+    layer.seen = frozenset({game.phase})  # the phase on screen was explained already
     house = Caption("caption.batch", 0, {"section": "dungeon", "houses": 1, "prestige": 5})
     layer.add([house])
     layer.update(2.0)
@@ -206,3 +207,44 @@ def test_every_caption_of_a_game_finds_its_words(seed: int) -> None:
             words = caption_words(caption, game)
             shown += [words.headline, words.detail, *(line for line, _ in words.lines)]
     assert shown and [text for text in shown if "caption." in text] == []
+
+
+@pytest.mark.parametrize("seed", [5, 11])
+def test_a_phase_caption_names_the_phase_on_screen_at_every_step(seed: int) -> None:
+    """Issue 22: "Phase 3" stayed up while the provost was being moved, and the demo showed
+    "Phase 1: income" while workers were placed. A phase's caption goes when its phase does,
+    and each phase a decision is taken in is explained the first time it comes."""
+    game = new_game(3, seed, names=["Ann", "Ben", "Cid"])
+    layer = CaptionLayer(lambda: game)
+    layer.open()
+    rng = random.Random(seed)
+    explained: set[str] = set()
+    decided_in: set[str] = set()
+    while not game.is_over:
+        layer.update(0.2)
+        if layer.current is not None and layer.current.kind == "phase":
+            assert layer.current.key == f"caption.phase.{game.phase}"
+            explained.add(game.phase)
+        decided_in.add(game.phase)
+        layer.hear(game.apply(rng.choice(game.legal_actions())))
+    assert {"placement", "provost", "road"} <= decided_in
+    assert decided_in <= explained
+
+
+def test_a_caption_docks_over_the_log_while_a_person_decides_and_a_click_dismisses_it(
+        make_app) -> None:
+    from caylus.ui.scenes.game.scene import GameScene
+    from caylus.ui.settings import Settings
+
+    app = make_app(settings=Settings(explain_moves=True))
+    app.start_game(new_game(2, 3))
+    scene = app.scenes.top
+    assert isinstance(scene, GameScene) and scene.captions is not None
+    app.run_frames(n=2)
+    layer = scene.captions
+    assert layer.current is not None and layer.rect is not None
+    assert scene.view.region("log").contains(layer.rect)  # not over the tray nor the board
+    click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=layer.rect.center, button=1)
+    app.run_frames(events=[click], n=1)
+    assert layer.current is None and layer.rect is None
+    assert app.scenes.top is scene  # the click did nothing else

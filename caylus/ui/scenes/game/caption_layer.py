@@ -2,10 +2,13 @@
 
 A `CaptionLayer` hears the game's events (it is a session listener), asks the caption engine
 (`captions.captions_for`) what to say, queues the captions and shows each for its time
-(`Caption.seconds`, divided by `pace`). It draws in the board's lower part, over everything,
-in type readable from across a room. Only the caption on screen is rendered (with the font
-directly, not through the shared text cache), so a demo that runs all night keeps no pictures
-of old captions.
+(`Caption.seconds`, divided by `pace`). A phase's caption follows the game, not the clock: it
+goes the moment the game leaves its phase, and the phase the game is in is explained (once a
+game) as soon as the game enters it. Over the board's lower part while nobody at the table
+decides (the demo, computer turns); docked over the log, out of the way, while a person does;
+a click on it puts it away. Type readable from across a room. Only the caption on screen is
+rendered (with the font directly, not through the shared text cache), so a demo that runs
+all night keeps no pictures of old captions.
 """
 
 from __future__ import annotations
@@ -25,13 +28,14 @@ from caylus.ui.render.text import overflow, wrap
 from caylus.ui.render.view import BoardView
 from caylus.ui.scenes.game.captions import (
     MERGING,
+    PHASES,
     Caption,
     CaptionWords,
     Seen,
     caption_words,
     captions_for,
     merged,
-    opening_captions,
+    phase_caption,
 )
 from caylus.ui.scenes.game.session import GameSession
 from caylus.ui.theme import font
@@ -56,18 +60,20 @@ class CaptionLayer:
         self.queue: deque[Caption] = deque()
         self.current: Caption | None = None
         self.shown_for = 0.0
-        self._picture: tuple[tuple[int, int, float], pygame.Surface] | None = None
+        self._picture: tuple[tuple[object, ...], pygame.Surface] | None = None
+        self.rect: pygame.Rect | None = None  # where the caption on screen was drawn
 
     # --- what to say --------------------------------------------------------------------
 
     def open(self, first: Iterable[Caption] = ()) -> None:
         """Start with `first` (e.g. who plays), then the phase the game is in."""
-        opening, self.seen = opening_captions(self.game())
-        self.add([*first, *opening])
+        self.add(first)
+        self.follow_the_game()
 
     def hear(self, events: list[Event]) -> None:
-        """A session listener: the captions for a decision's events."""
-        captions, self.seen = captions_for(events, self.seen)
+        """A session listener: the captions for a decision's moves (the phases' captions
+        come from the game's state, in `follow_the_game`)."""
+        captions, _ = captions_for(events, frozenset(PHASES))
         self.add(captions)
 
     def add(self, captions: Iterable[Caption]) -> None:
@@ -88,6 +94,29 @@ class CaptionLayer:
         self.queue.clear()
         self.current = None
         self._picture = None
+
+    def dismiss(self) -> None:
+        """Put the caption on screen away (the next one, if any, follows)."""
+        self.current = None
+        self._picture = None
+
+    def follow_the_game(self) -> None:
+        """Drop the captions of phases the game has left; explain the phase it is in, at
+        once (after who plays), if this game has not shown its caption yet."""
+        game = self.game()
+        if self.current is not None and _stale(self.current, game):
+            self.dismiss()
+        self.queue = deque(caption for caption in self.queue if not _stale(caption, game))
+        if game.is_over or game.phase not in PHASES or game.phase in self.seen:
+            return
+        caption = phase_caption(game.phase)
+        if caption not in self.queue and caption != self.current:
+            leading = next((i for i, c in enumerate(self.queue) if c.kind != "table"),
+                           len(self.queue))
+            self.queue.insert(leading, caption)
+        if self.queue[0] == caption and self.current is not None \
+                and self.current.kind in ("move", "scoring"):
+            self.dismiss()  # the phase being played first: moves and scores are in the log
 
     # --- time ---------------------------------------------------------------------------
 
@@ -115,6 +144,7 @@ class CaptionLayer:
         return caption.seconds / self.pace if self.pace > 0 else 0.0
 
     def update(self, dt: float) -> None:
+        self.follow_the_game()
         if self.current is not None:
             self.shown_for += dt
             if self.shown_for >= self.duration(self.current):
@@ -124,6 +154,8 @@ class CaptionLayer:
             self.current = self.queue.popleft()
             self.shown_for = 0.0
             self._picture = None
+            if self.current.kind == "phase":  # explained once a game, once it was shown
+                self.seen = self.seen | {self.current.key.removeprefix("caption.phase.")}
 
     def next_change_in(self) -> float | None:
         """0 while fading, else the seconds until the caption starts fading out."""
@@ -151,21 +183,44 @@ class CaptionLayer:
         """Draw the caption anew (its words changed language)."""
         self._picture = None
 
-    def draw(self, surface: pygame.Surface, area: pygame.Rect, scale: float) -> None:
-        """The caption on screen, centred near the bottom of `area` (the board)."""
+    def draw(self, surface: pygame.Surface, area: pygame.Rect, scale: float,
+             docked: pygame.Rect | None = None) -> None:
+        """The caption on screen: centred near the bottom of `area` (the board), or fitted
+        into `docked` (the log) while a person decides, so it hides nothing they need."""
         if self.current is None:
+            self.rect = None
             return
-        width = int(area.width * WIDTH_SHARE)
-        key = (id(self.current), width, round(scale, 3))
+        width = docked.width if docked is not None else int(area.width * WIDTH_SHARE)
+        key = (id(self.current), width, round(scale, 3), docked.h if docked else 0)
         if self._picture is None or self._picture[0] != key:
-            game = self.game()
-            self._picture = (key, render_caption(caption_words(self.current, game), game,
-                                                 width, scale))
+            self._picture = (key, self._render(width, scale, docked))
         picture = self._picture[1]
         picture.set_alpha(self.alpha())
-        rect = picture.get_rect(midbottom=(area.centerx, area.bottom - px(70, scale)))
-        rect.top = max(rect.top, area.top)
+        if docked is not None:
+            rect = picture.get_rect(midbottom=docked.midbottom)
+        else:
+            rect = picture.get_rect(midbottom=(area.centerx, area.bottom - px(70, scale)))
+            rect.top = max(rect.top, area.top)
         surface.blit(picture, rect)
+        self.rect = rect
+
+    def _render(self, width: int, scale: float, docked: pygame.Rect | None) -> pygame.Surface:
+        """The caption's picture; docked, made smaller until it fits the dock's height (its
+        smallest lines no smaller than the smallest readable text)."""
+        game = self.game()
+        words = caption_words(self.current, game) if self.current else None
+        assert words is not None
+        picture = render_caption(words, game, width, scale)
+        smallest = theme.MIN_TEXT_PX / LINE_PX
+        while docked is not None and picture.get_height() > docked.h and scale > smallest:
+            scale = max(smallest, scale * 0.9)
+            picture = render_caption(words, game, width, scale)
+        return picture
+
+
+def _stale(caption: Caption, game: Game) -> bool:
+    """A phase's caption once the game has left that phase."""
+    return caption.kind == "phase" and caption.key != phase_caption(game.phase).key
 
 
 def caption_area(view: BoardView) -> pygame.Rect:

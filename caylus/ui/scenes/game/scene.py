@@ -42,7 +42,7 @@ from caylus.ui.scenes.game.banners import Banners
 from caylus.ui.scenes.game.caption_layer import CaptionLayer, caption_area
 from caylus.ui.scenes.game.choices import build_tree, summary_lines
 from caylus.ui.scenes.game.clicks import ClickPlanner
-from caylus.ui.scenes.game.computers import ComputerTurns, computer_level
+from caylus.ui.scenes.game.computers import ComputerTurns, computer_level, computer_to_move
 from caylus.ui.scenes.game.context import MapPoint, Point, Pointer, SceneContext, ThinkerSlot
 from caylus.ui.scenes.game.effects import sound_for, tweens_for
 from caylus.ui.scenes.game.game_log import GameLog
@@ -245,7 +245,18 @@ class GameScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self._ensure_view()
+        if self._dismisses_caption(event):
+            return
         self.pointer_input.handle_event(event)
+
+    def _dismisses_caption(self, event: pygame.event.Event) -> bool:
+        """A click on the caption puts it away (and does nothing else)."""
+        captions = self.captions
+        if (captions is None or captions.rect is None or event.type != pygame.MOUSEBUTTONDOWN
+                or not captions.rect.collidepoint(event.pos)):
+            return False
+        captions.dismiss()
+        return True
 
     def update(self, dt: float) -> None:
         self.animator.update(dt)
@@ -310,7 +321,9 @@ class GameScene(Scene):
         self.pointer_view.draw(surface, size)
         self.layers.draw_tweens(surface)
         if self.captions is not None:
-            self.captions.draw(surface, caption_area(view), self.app.scale)
+            docked = (view.region("log") if view.has_region("log") and self.game.decision
+                      and not computer_to_move(self.game) else None)
+            self.captions.draw(surface, caption_area(view), self.app.scale, docked)
 
     # --- where things are (the demo, tests, accessibility tools) -------------------------------
 
