@@ -61,7 +61,7 @@ def test_a_building_says_its_prestige_and_what_comes_later() -> None:
     game = new_game(3, 1, names=["Ann", "Green", "Cid"])
     words = caption_words(caption, game)
     assert words.headline == "Green builds the Church"
-    assert words.detail == "3 prestige now, more later"
+    assert words.detail == "3\u00a0prestige now, more later"
     assert words.seat == 1
 
 
@@ -93,7 +93,7 @@ def test_notable_moves_are_captioned_and_small_ones_are_not() -> None:
     game = new_game(2, 1, names=["Ann", "Ben"])
     texts = [caption_words(c, game) for c in captions]
     assert texts[0].headline == "Ann builds a house in the Dungeon"
-    assert texts[3].detail == "4 deniers"
+    assert texts[3].detail == "4\u00a0deniers"
     assert all(has(c.key) for c in captions)
 
 
@@ -110,8 +110,8 @@ def test_a_section_scored_is_one_caption_with_a_line_per_player() -> None:
                                          "caption.columns_open"]
     words = caption_words(captions[1], new_game(2, 1, names=["Ann", "Ben"]))
     assert words.headline == "The Walls are scored"
-    assert words.lines == (("Ben: 3 houses, 2 royal favours", 1),
-                           ("Ann: no house, −3 prestige", 0))
+    assert words.lines == (("Ben: 3\u00a0houses, 2\u00a0royal favours", 1),
+                           ("Ann: no house, −3\u00a0prestige", 0))
 
 
 def test_batches_in_a_row_grow_one_caption() -> None:
@@ -120,7 +120,7 @@ def test_batches_in_a_row_grow_one_caption() -> None:
     assert two is not None and two.values["houses"] == 2 and two.values["prestige"] == 8
     assert merged(one, Caption("caption.batch", 1, dict(one.values))) is None
     words = caption_words(two, new_game(3, 1, names=["Ann", "Ben", "Cid"]))
-    assert words.headline == "Cid builds 2 houses in the Walls"
+    assert words.headline == "Cid builds 2\u00a0houses in the Walls"
 
 
 def test_the_end_names_the_winner() -> None:

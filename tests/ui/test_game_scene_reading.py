@@ -329,7 +329,7 @@ def test_a_lone_step_opens_by_itself_and_says_one_cube(app):
     assert all(c.is_leaf for c in scene.panel.visible_choices())
     from caylus.ui.i18n import t
 
-    assert scene.panel.path[0].title == t("game.title.bundle", count=1) == "Choose 1 cube"
+    assert scene.panel.path[0].title == t("game.title.bundle", count=1) == "Choose 1\u00a0cube"
     action = next(a for a in game.legal_actions() if a.kind == "buy")
     assert make_with_clicks(app, scene, action)
 

@@ -101,7 +101,7 @@ def test_hint_counts_survive_continue_and_show_on_the_final_scores(app, ui):
         finished.apply(rng.choice(finished.legal_actions()))
     app.finish_game(finished)
     assert isinstance(ui.top, FinalScoresScene) and ui.top.hints == [1, 0]
-    assert seat_note(finished, 0, ui.top.hints) == "1 hint used"
+    assert seat_note(finished, 0, ui.top.hints) == "1\u00a0hint used"
     assert seat_note(finished, 1, ui.top.hints) == "Computer · Easy"
     ui.frames(1)
 
