@@ -48,8 +48,6 @@ def test_counted_amounts_keep_the_number_with_its_noun(language: str) -> None:
     assert any(f"{{count}}{NO_BREAK}" in form for key, form in counted)
 
 
-@pytest.mark.xfail(strict=True, reason="caylus/ui/render/text.py _wrapped() normalises spaces "
-                   "with str.split(), which also splits at U+00A0; owned by the text layer")
 def test_wrapping_keeps_a_number_with_its_word() -> None:
     before = i18n.language()
     i18n.set_language("en")

@@ -3,6 +3,7 @@ once), measured, wrapped, fitted to a width and drawn."""
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 from collections.abc import Sequence
 from functools import lru_cache
@@ -31,6 +32,10 @@ LIGHT_SQUEEZE = 0.86  # condensing that still reads as the same typeface
 #: Texts that did not fit their box since the last `clear_overflows` (cut with an ellipsis, or
 #: wider than their width even at the smallest size): what the pseudo-language test reads.
 _overflows: list[str] = []
+#: Runs of the spaces a line may break at (ASCII, and the tab), collapsed into one; a
+#: no-break space (U+00A0) keeps a number with its unit, so it is kept.
+_SPACES = " \t\r\f\v"
+_BREAKING_SPACES = re.compile(f"[{_SPACES}]+")
 
 
 def text(words: str, size: int, colour: Colour, bold: bool = False,
@@ -132,7 +137,7 @@ def _wrapped(words: str, size: int, width: int, bold: bool, family: str) -> tupl
     face = font(size, bold, family)
     lines: list[str] = []
     for paragraph in words.split("\n") if words else []:
-        paragraph = " ".join(paragraph.split())
+        paragraph = " ".join(_BREAKING_SPACES.split(paragraph.strip(_SPACES)))
         if face.size(paragraph)[0] <= width:  # fits: no need for the (slow) break analysis
             lines.append(paragraph)
             continue
