@@ -46,14 +46,40 @@ FOCUS_EDGE = (150, 70, 10)
 #: No text is drawn smaller than this, in pixels: smaller cannot be read at a game night (a
 #: request for less gets this size, and the layouts that measure their text make room).
 MIN_TEXT_PX = 12
+#: Chinese characters need more pixels than Latin letters to be read: their smallest size is
+#: this much larger.
+CJK_FACTOR = 7 / 6
+_floor = MIN_TEXT_PX
 
-@lru_cache(maxsize=128)
+
+def set_text_floor(px: int) -> None:
+    """Draw no text smaller than `px` from now on (the text-size setting raises it)."""
+    global _floor
+    _floor = max(MIN_TEXT_PX, int(px))
+
+
+def text_floor() -> int:
+    """The smallest text size drawn now, in pixels (Chinese: CJK_FACTOR larger)."""
+    return _floor
+
+
 def font(size: int, bold: bool = False, family: str = "sans") -> Face:
-    """The shipped typeface at `size` pixels (never below MIN_TEXT_PX), cached: every script
-    the game speaks (see caylus.ui.render.face). `family` is "sans" or "serif".
+    """The shipped typeface at `size` pixels (never below `text_floor()`), cached: every
+    script the game speaks (see caylus.ui.render.face). `family` is "sans" or "serif".
 
     Raises MissingResource or DamagedResource (naming the file) if a font cannot be used."""
-    return Face(max(MIN_TEXT_PX, int(size)), bold, family)
+    size = max(_floor, int(size))
+    return _face(size, bold, family, max(size, round(_floor * CJK_FACTOR)))
+
+
+def forget_fonts() -> None:
+    """Open the fonts again when next asked (after a font file changed: tests)."""
+    _face.cache_clear()
+
+
+@lru_cache(maxsize=128)
+def _face(size: int, bold: bool, family: str, cjk_size: int) -> Face:
+    return Face(size, bold, family, cjk_size)
 
 
 def check_fonts() -> int:

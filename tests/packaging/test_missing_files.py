@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def clear_caches() -> None:
     i18n._catalogue.cache_clear()
-    theme.font.cache_clear()
+    theme.forget_fonts()
 
 
 @pytest.fixture

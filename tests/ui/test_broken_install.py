@@ -30,10 +30,10 @@ def shipped(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     monkeypatch.setattr(resources, "project_root", lambda: copy)
     monkeypatch.setattr(game_scene, "_BOARD_CACHE", {})
     i18n._catalogue.cache_clear()
-    theme.font.cache_clear()
+    theme.forget_fonts()
     yield copy
     i18n._catalogue.cache_clear()
-    theme.font.cache_clear()
+    theme.forget_fonts()
 
 
 @pytest.mark.parametrize("broken", ["missing", "damaged"])

@@ -31,10 +31,10 @@ def font_sizes(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
         opened.append(size)
         return real(path, size)
 
-    theme.font.cache_clear()
+    theme.forget_fonts()
     monkeypatch.setattr(pygame.font, "Font", recording)
     yield opened
-    theme.font.cache_clear()
+    theme.forget_fonts()
 
 
 @pytest.fixture

@@ -408,14 +408,13 @@ def draw_favour_table(surface: pygame.Surface, view: BoardView, game: Game) -> N
     for row in FAVOUR_ROWS:
         for column in range(1, FAVOUR_COLUMNS + 1):
             place = favour_cell_place(row, column)
+            label_bottom = 0
             if view.has(place):
-                _favour_cell_label(surface, view.place(place), row, column)
+                label_bottom = _favour_cell_label(surface, view.place(place), row, column)
             if view.has(place) and column > open_columns:
                 rect = view.place(place)
                 translucent(surface, rect.inflate(-2, -2), CLOSED, 8)
-                lock = outlined(t("game.favour.closed"), max(NAME_MIN_PX - 1, rect.h // 5),
-                                (230, 220, 200), INK, True)
-                surface.blit(lock, lock.get_rect(midbottom=(rect.centerx, rect.bottom - 3)))
+                _closed_mark(surface, rect, label_bottom)
     for row_index, row in enumerate(FAVOUR_ROWS):
         by_column: dict[int, list[int]] = {}
         for seat, player in enumerate(game.players):
@@ -433,11 +432,26 @@ def draw_favour_table(surface: pygame.Surface, view: BoardView, game: Game) -> N
                 pieces.draw_worker(surface, centre, size, colour_of(game, seat))
 
 
-def _favour_cell_label(surface: pygame.Surface, rect: pygame.Rect, row: str, column: int) -> None:
-    """What a favour cell gives, small, at the top of the cell."""
+def _favour_cell_label(surface: pygame.Surface, rect: pygame.Rect, row: str, column: int) -> int:
+    """What a favour cell gives, small, at the top of the cell; returns where it ends."""
     tokens = favour_column_label(row, column, short=True)
     label = fitted_label(tokens, max(NAME_MIN_PX - 1, round(rect.h * 0.22)), rect.w - 6, INK)
-    surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.top + max(2, rect.h // 14))))
+    placed = label.get_rect(midtop=(rect.centerx, rect.top + max(2, rect.h // 14)))
+    surface.blit(label, placed)
+    return placed.bottom
+
+
+def _closed_mark(surface: pygame.Surface, rect: pygame.Rect, label_bottom: int) -> None:
+    """"Closed" under the cell's label, or a padlock where the word does not fit."""
+    lock = outlined(t("game.favour.closed"), max(NAME_MIN_PX - 1, rect.h // 5),
+                    (230, 220, 200), INK, True)
+    room = rect.bottom - 3 - label_bottom
+    if lock.get_width() <= rect.w - 4 and lock.get_height() <= room:
+        surface.blit(lock, lock.get_rect(midbottom=(rect.centerx, rect.bottom - 3)))
+        return
+    size = max(8, min(room, rect.w // 3))
+    pieces.draw_padlock(surface, (rect.centerx, rect.bottom - 3 - size / 2), size,
+                        (230, 220, 200))
 
 
 # --- the bank -------------------------------------------------------------------------------

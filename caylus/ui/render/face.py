@@ -107,15 +107,25 @@ class Face:
     """The fonts of one family, weight and size, for every script (the others are opened the
     first time a line needs them). Measures and renders like a pygame Font."""
 
-    def __init__(self, size: int, bold: bool, family: str) -> None:
+    def __init__(self, size: int, bold: bool, family: str, cjk_size: int | None = None) -> None:
         self.size_px, self.bold, self.family = size, bold, family
+        self.cjk_px = max(size, cjk_size or size)  # Chinese is read at no smaller than this
         self.primary = open_font(PRIMARY, family, bold, size)
         self._fonts: dict[str, pygame.font.Font] = {PRIMARY: self.primary}
 
     def font_for(self, script: str) -> pygame.font.Font:
         if script not in self._fonts:
-            self._fonts[script] = open_font(script, self.family, self.bold, self.size_px)
+            size = self.cjk_px if script == CJK else self.size_px
+            self._fonts[script] = open_font(script, self.family, self.bold, size)
         return self._fonts[script]
+
+    def _larger_cjk(self) -> pygame.font.Font | None:
+        """The Chinese font when it is drawn larger and the game speaks Chinese (then lines
+        are laid out with room for it; a Chinese name in another language fits its line's
+        picture, which is measured when drawn)."""
+        if self.cjk_px <= self.size_px or i18n.locale_of(i18n.language()).language != "zh":
+            return None
+        return self.font_for(CJK)
 
     def size(self, words: str) -> tuple[int, int]:
         if words.isascii():  # most lines: one run of the primary font, no scan needed
@@ -124,11 +134,12 @@ class Face:
         if len(parts) <= 1 and (not parts or parts[0][0] == PRIMARY):
             return self.primary.size(words)
         width = sum(self.font_for(script).size(part)[0] for script, part in parts)
-        return width, self.primary.get_height()
+        return width, self.get_height()
 
     def render(self, words: str, antialias: bool, colour: Colour) -> pygame.Surface:
         surface = self._render(words, antialias, colour)
-        ledger.note_rendered(surface, words, self.size_px)
+        chinese = any(script == CJK for script, _ in runs(words)) if not words.isascii() else False
+        ledger.note_rendered(surface, words, self.cjk_px if chinese else self.size_px)
         return surface
 
     def _render(self, words: str, antialias: bool, colour: Colour) -> pygame.Surface:
@@ -139,22 +150,29 @@ class Face:
             return self.primary.render(words, antialias, colour)
         images = [(self.font_for(script), self.font_for(script).render(part, antialias, colour))
                   for script, part in parts]
+        baseline = max(self.get_ascent(), *(font.get_ascent() for font, _ in images))
+        below = max(self.get_height() - self.get_ascent(),
+                    *(image.get_height() - font.get_ascent() for font, image in images))
         surface = pygame.Surface((sum(image.get_width() for _, image in images),
-                                  self.primary.get_height()), pygame.SRCALPHA)
-        x, baseline = 0, self.primary.get_ascent()
+                                  baseline + below), pygame.SRCALPHA)
+        x = 0
         for font, image in images:
             surface.blit(image, (x, baseline - font.get_ascent()))
             x += image.get_width()
         return surface
 
     def get_height(self) -> int:
-        return self.primary.get_height()
+        larger = self._larger_cjk()
+        if larger is None:
+            return self.primary.get_height()
+        return self.get_ascent() + max(-self.primary.get_descent(), -larger.get_descent())
 
     def get_ascent(self) -> int:
-        return self.primary.get_ascent()
+        larger = self._larger_cjk()
+        return max(self.primary.get_ascent(), larger.get_ascent() if larger else 0)
 
     def get_linesize(self) -> int:
-        return self.primary.get_linesize()
+        return max(self.primary.get_linesize(), self.get_height())
 
 
 @cache

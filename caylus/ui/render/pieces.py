@@ -267,6 +267,17 @@ def draw_favour(surface: pygame.Surface, centre: Point, size: int) -> None:
     surface.blit(sprite, sprite.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
+def draw_padlock(surface: pygame.Surface, centre: Point, size: int, colour: Colour) -> None:
+    """A padlock (closed), for what words cannot fit: a body and its shackle."""
+    x, y = round(centre[0]), round(centre[1])
+    body = pygame.Rect(0, 0, round(size * 0.7), round(size * 0.5))
+    body.midbottom = (x, y + size // 2)
+    shackle = pygame.Rect(0, 0, round(size * 0.46), round(size * 0.6))
+    shackle.midbottom = (x, body.top + round(size * 0.2))
+    pygame.draw.ellipse(surface, colour, shackle, max(2, size // 8))
+    pygame.draw.rect(surface, colour, body, border_radius=max(1, size // 10))
+
+
 def draw_provost(surface: pygame.Surface, centre: Point, size: int, glow: bool = False) -> None:
     """The provost: a white disc."""
     c = (round(centre[0]), round(centre[1]))

@@ -110,6 +110,7 @@ def forget_all() -> None:
     """Drop every kept picture (a demo's next game shows none of the last one's names)."""
     global _kept_bytes
     _CACHE.clear()
+    _wrapped.cache_clear()
     _kept_bytes = 0
 
 

@@ -12,10 +12,11 @@ from collections.abc import Sequence
 from typing import Any
 
 import pygame
+from uniseg.linebreak import line_break_units
 
 from caylus.ui.render import pieces
 from caylus.ui.render.text import overflow, text
-from caylus.ui.theme import MIN_TEXT_PX
+from caylus.ui.theme import MIN_TEXT_PX, font
 
 SQUEEZE = 0.66  # condensed sideways no further than this (as text.fitted)
 
@@ -76,20 +77,26 @@ def measure(tokens: Sequence[Any], size: int, colour: Colour = (0, 0, 0),
         width -= parts[-1][2] - text(parts[-1][1], size, colour, bold).get_width()
     elif parts and parts[-1][0] == "gap":
         width -= parts[-1][2]
-    return width, round(size * 1.35)
+    return width, line_box(size, bold)
+
+
+def line_box(size: int, bold: bool = False) -> int:
+    """The height of a line of tokens: room for the icons, and for the letters (Chinese may be
+    drawn larger than `size`: see theme.text_floor)."""
+    return max(round(size * 1.35), font(size, bold).get_height())
 
 
 def wrap_tokens(tokens: Sequence[Any], size: int, width: int,
                 bold: bool = False) -> list[list[Any]]:
-    """A label on lines no wider than `width`: broken between words and icons (an icon, or a
-    word longer than the width, on a line of its own when it must be)."""
-    pieces_: list[Any] = [word for token in tokens
-                          for word in (token.split(" ") if isinstance(token, str) else [token])
-                          if word != ""]
+    """A label on lines no wider than `width`: broken where Unicode allows between words
+    (UAX #14: at spaces, between Chinese characters) and around icons; an icon, or a word
+    longer than the width, on a line of its own when it must be."""
+    pieces_: list[Any] = [unit for token in tokens
+                          for unit in (line_break_units(token) if isinstance(token, str)
+                                       else [token])]
     lines: list[list[Any]] = [[]]
     for piece in pieces_:
-        trial = _joined([*lines[-1], piece])
-        if lines[-1] and measure(trial, size, bold=bold)[0] > width:
+        if lines[-1] and measure(_joined([*lines[-1], piece]), size, bold=bold)[0] > width:
             lines.append([piece])
         else:
             lines[-1].append(piece)
@@ -97,14 +104,15 @@ def wrap_tokens(tokens: Sequence[Any], size: int, width: int,
 
 
 def _joined(pieces_: Sequence[Any]) -> list[Any]:
-    """Neighbouring words of a line joined back into one string token."""
+    """Neighbouring pieces of words of a line joined back into one string token (without the
+    space a line ends in)."""
     joined: list[Any] = []
     for piece in pieces_:
         if isinstance(piece, str) and joined and isinstance(joined[-1], str):
-            joined[-1] = f"{joined[-1]} {piece}"
+            joined[-1] += piece
         else:
             joined.append(piece)
-    return joined
+    return [token.rstrip() if isinstance(token, str) else token for token in joined]
 
 
 def fitted_label(tokens: Sequence[Any], size: int, width: int, colour: Colour,
@@ -130,7 +138,7 @@ def draw_tokens(surface: pygame.Surface, tokens: Sequence[Any], topleft: tuple[i
     """Draw a label from `topleft`: left to right, or (a sentence of a right-to-left language)
     its words and icons from right to left in the same area; returns the area used."""
     x, y = topleft
-    height = round(size * 1.35)
+    height = line_box(size, bold)
     middle = y + height / 2
     parts = [part for token in tokens for part in _icon_parts(token, size, colour, bold)]
     if right_to_left:

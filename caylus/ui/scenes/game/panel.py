@@ -274,7 +274,8 @@ class DecisionPanel:
             surface.blit(image, (line_start(inner.x, inner.right, image.get_width()), y))
             y += line_height(small)
         y = hint_top + self._hint_height(small, inner.w) + pad // 2
-        y = self._draw_summary(surface, pygame.Rect(inner.x, y, inner.w, inner.bottom - y),
+        room = inner.bottom - round(size * 2.4) - y  # a row of choices keeps its room
+        y = self._draw_summary(surface, pygame.Rect(inner.x, y, inner.w, max(0, room)),
                                round(size * 0.9))
         area = pygame.Rect(inner.x, y, inner.w, inner.bottom - y)
         hits: list[Hit] = []
@@ -296,9 +297,12 @@ class DecisionPanel:
         return surface
 
     def _draw_summary(self, surface: pygame.Surface, area: pygame.Rect, size: int) -> int:
-        """The summary's lines from the top of `area`; returns where they end."""
+        """The summary's lines from the top of `area`, as many as it holds (they are reminders:
+        the last give way in a full panel); returns where they end."""
         y = area.y
         for line in self._summary_lines(area.w, size):
+            if y + measure(line, size, INK, False)[1] > area.bottom and y > area.y:
+                break
             line_size = size
             while measure(line, line_size, INK, False)[0] > area.w and line_size > MIN_TEXT_PX:
                 line_size -= 1
