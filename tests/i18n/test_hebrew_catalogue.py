@@ -31,7 +31,8 @@ def hebrew_texts() -> list[tuple[str, str]]:
 
 #: A player's name or names ({name} is a building's elsewhere, but a player's on the scores).
 NAME = re.compile(r"(?P<before>.{0,4})\{(?P<slot>who|names|name)\}(?= [\u05d0-\u05ea])")
-PREPOSITIONS = ("ל-", "על ", "של ", "אל ")  # "ל-{who} יש", "על {who} להציב", "העובד של {who}"
+#: "ל-{who} יש", "על {who} להציב", "העובד של {who}" (the hyphen is U+2011, see test_hebrew_lines)
+PREPOSITIONS = ("ל\u2011", "על ", "של ", "אל ")
 
 
 def test_no_verb_takes_a_player_s_name_as_its_subject() -> None:
@@ -47,8 +48,11 @@ def test_no_verb_takes_a_player_s_name_as_its_subject() -> None:
 #: Gendered ways of speaking to the player: "you" (אתה), "you cannot" (אינך), "on you" (עליך),
 #: "to you" (אליך), and masculine imperatives; the catalogue says it with an infinitive, a noun
 #: or the impersonal plural instead (לקחת, בחירת עמודה, מזיזים).
-GENDERED_YOU = frozenset("אתה כשאתה אינך עליך אליך קח בחר לחץ גרור בנה הזז תן מכור החלף הפוך "
-                         "העבר נסה התחל צא שחק המתן הפסק הסר הוסף התקן הצב הנח".split())
+GENDERED_YOU = frozenset({
+    "אתה", "כשאתה", "אינך", "עליך", "אליך",
+    "קח", "בחר", "לחץ", "גרור", "בנה", "הזז", "תן", "מכור", "החלף", "הפוך", "העבר", "נסה", "התחל",
+    "צא", "שחק", "המתן", "הפסק", "הסר", "הוסף", "התקן", "הצב", "הנח",
+})
 
 
 def test_the_player_is_addressed_without_a_gender() -> None:
