@@ -1,5 +1,6 @@
 """Settings: full screen, window size, sound volume, animation speed, text size. Saved at
-every change."""
+every change. Each row is a label and its control, the label where reading starts (on the left,
+or on the right in a right-to-left language)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pygame
 from caylus.ui import theme
 from caylus.ui.i18n import language, language_name, t
 from caylus.ui.layout import TEXT_ZOOMS, px, set_text_zoom, text_px
+from caylus.ui.render.text import mirrored, reading
 from caylus.ui.scenes import ShellScene
 from caylus.ui.settings import (
     ANIMATION_SPEEDS,
@@ -41,6 +43,9 @@ ROW_SHARE = ROW_HEIGHT / (ROW_HEIGHT + ROW_GAP)  # of a row's pitch, the control
 CHROME_HEIGHT = 500  # design px around the rows: title, panel margins and note, Back
 MIN_PITCH = 64
 PANEL_WIDTH = 1240
+PANEL_MARGIN = 70  # design px from the panel's sides to the labels and the controls
+CONTROL_WIDTH = 580
+LABEL_GAP = 20
 
 
 def size_label(size: tuple[int, int]) -> str:
@@ -155,16 +160,19 @@ class SettingsScene(ShellScene):
         self.display.value = self.app.fullscreen  # F11 may have changed it
 
     def layout(self, size: tuple[int, int], scale: float) -> None:
+        """The rows laid out left to right (labels, then controls on the right), each control
+        mirrored into place for a right-to-left reader."""
         width, height = size
         pitch = self.row_pitch(height / scale)
         rows_height = len(self.rows) * px(pitch, scale)
         self.panel = pygame.Rect(0, 0, px(PANEL_WIDTH, scale), rows_height + px(210, scale))
         self.panel.center = (width // 2, height // 2 + px(10, scale))
-        control_width = px(580, scale)
-        x = self.panel.right - px(70, scale) - control_width
-        y = self.panel.y + px(70, scale)
+        control_width = px(CONTROL_WIDTH, scale)
+        x = self.panel.right - px(PANEL_MARGIN, scale) - control_width
+        y = self.panel.y + px(PANEL_MARGIN, scale)
         for _, widget in self.rows:
-            widget.place(pygame.Rect(x, y, control_width, px(pitch * ROW_SHARE, scale)), scale)
+            row = pygame.Rect(x, y, control_width, px(pitch * ROW_SHARE, scale))
+            widget.place(mirrored(self.panel, row), scale)
             y += px(pitch, scale)
         back = pygame.Rect(0, 0, px(360, scale), px(86, scale))
         back.midtop = (width // 2, self.panel.bottom + px(30, scale))
@@ -181,12 +189,7 @@ class SettingsScene(ShellScene):
         draw_background(surface)
         draw_scene_title(surface, t("settings.title"), scale, self.panel.y - px(70, scale))
         draw_panel(surface, self.panel, scale)
-        body = text_px("body", scale)
-        left = self.panel.x + px(70, scale)
-        for key, widget in self.rows:
-            draw_text(surface, t(key), body, theme.INK, (left, widget.rect.centery),
-                      anchor="midleft", bold=True,
-                      max_width=widget.rect.x - left - px(20, scale))
+        self.draw_labels(surface, scale)
         note = (t("settings.saved_note") if self.saved
                 else t("settings.not_saved", path=settings_path()))
         small = text_px("small", scale)
@@ -195,3 +198,14 @@ class SettingsScene(ShellScene):
             draw_text(surface, line, small, INK_SOFT if self.saved else (150, 30, 24),
                       (self.panel.centerx, y), anchor="midtop")
             y += int(small * 1.3)
+
+    def draw_labels(self, surface: pygame.Surface, scale: float) -> list[pygame.Rect]:
+        """Each row's label beside its control, where reading starts (where each went, row by
+        row)."""
+        left = self.panel.x + px(PANEL_MARGIN, scale)
+        label_width = self.panel.width - px(2 * PANEL_MARGIN + CONTROL_WIDTH + LABEL_GAP, scale)
+        drawn = [draw_text(surface, t(key), text_px("body", scale), theme.INK,
+                           **reading(self.panel, left, widget.rect.centery, "midleft"),
+                           bold=True, max_width=label_width)
+                 for key, widget in self.rows]
+        return drawn
