@@ -200,6 +200,27 @@ def _script(character: str) -> str:
 def system_language(available: Iterable[str], environ: Mapping[str, str] | None = None) -> str:
     """The language of `available` closest to the system's locale (LANGUAGE, LC_ALL,
     LC_MESSAGES, LANG; without them the desktop's own setting), else English."""
+    return _system_choice(available, environ)[0]
+
+
+#: Regions whose Chinese is written in simplified characters (where no script is named).
+SIMPLIFIED_CHINESE_REGIONS = frozenset({"CN", "SG", "MY"})
+
+
+def system_asks_simplified_chinese(available: Iterable[str],
+                                   environ: Mapping[str, str] | None = None) -> bool:
+    """Whether the system's locale that chose the language is Chinese in simplified
+    characters (zh_CN, zh-Hans, zh-SG…), for which the Traditional catalogue is shown."""
+    asked = _system_choice(available, environ)[1]
+    if asked is None or asked.language != "zh":
+        return False
+    return asked.script == "Hans" or (asked.script is None
+                                      and asked.territory in SIMPLIFIED_CHINESE_REGIONS)
+
+
+def _system_choice(available: Iterable[str],
+                   environ: Mapping[str, str] | None) -> tuple[str, Locale | None]:
+    """The language `system_language` gives, and the system's locale that chose it."""
     environ = os.environ if environ is None else environ
     wanted = [part for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
               for part in environ.get(name, "").split(":") if part]
@@ -211,14 +232,20 @@ def system_language(available: Iterable[str], environ: Mapping[str, str] | None 
             asked = Locale.parse(name.split(".")[0].split("@")[0].replace("-", "_"))
         except (ValueError, TypeError, UnknownLocaleError):
             continue
-        if asked.language == "zh":  # Chinese readers get the Traditional catalogue
-            asked = Locale("zh", script="Hant")
-        if asked.language == "pt":
-            asked = Locale("pt", "BR")
-        for candidate in (str(asked), asked.language):
+        for candidate in _catalogue_locales(asked):
             if candidate in by_locale:
-                return by_locale[candidate]
-    return DEFAULT_LANGUAGE
+                return by_locale[candidate], asked
+    return DEFAULT_LANGUAGE, None
+
+
+def _catalogue_locales(asked: Locale) -> tuple[str, str]:
+    """The catalogue locales that may serve `asked`: its own, then its language's. Chinese
+    readers get the Traditional catalogue, Portuguese readers the Brazilian one."""
+    if asked.language == "zh":
+        asked = Locale("zh", script="Hant")
+    if asked.language == "pt":
+        asked = Locale("pt", "BR")
+    return str(asked), asked.language
 
 
 def _desktop_locale() -> str:

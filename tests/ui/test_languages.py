@@ -189,3 +189,51 @@ def test_the_setup_screen_is_laid_out_in_the_reading_direction(make_app, languag
     colour_first = row.colour.rect.x < row.name.rect.x
     back_first = scene.back_button.rect.x < scene.start_button.rect.x
     assert players_first == colour_first == back_first == (language == "en")
+
+
+@pytest.mark.parametrize(("environment", "simplified"), [
+    ({"LANG": "zh_CN.UTF-8"}, True),
+    ({"LANGUAGE": "zh-Hans"}, True),
+    ({"LC_ALL": "zh_SG.UTF-8"}, True),
+    ({"LANGUAGE": "de:zh_CN"}, True),  # German is not offered: Chinese chose the language
+    ({"LANG": "zh_TW.UTF-8"}, False),
+    ({"LANGUAGE": "zh_HK:en"}, False),
+    ({"LANGUAGE": "pl:zh_CN"}, False),  # Polish chose it
+    ({"LANG": "pl_PL.UTF-8"}, False),
+])
+def test_a_simplified_chinese_system_is_told_apart(environment: dict, simplified: bool) -> None:
+    assert i18n.system_asks_simplified_chinese(LANGUAGES, environment) is simplified
+    assert system_language(LANGUAGES, environment) in ("zh-Hant", "pl")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_settings_say_under_the_language_that_the_chinese_is_traditional(
+        make_app, monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+    """Only on a Simplified Chinese system (which is shown the Traditional catalogue), in the
+    language being shown, on one line under the language choice, in the smallest window."""
+    from caylus.ui.render import text
+
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "zh_CN.UTF-8")
+    app: App = make_app(settings=Settings(language=language))
+    text.clear_overflows()
+    app.open_settings()
+    app.run_frames(n=2)
+    scene = app.scenes.top
+    drawn = scene.draw_labels(pygame.Surface(app.screen.get_size()), app.scale)
+    note = drawn[-1]
+    assert len(drawn) == len(scene.rows) + 1 and text.overflows() == []
+    assert scene.language.rect.bottom <= note.top and note.bottom <= scene.display.rect.top
+    assert t("settings.language.traditional_chinese") != t("settings.language")
+
+
+def test_settings_have_no_chinese_note_on_other_systems(make_app,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("LANGUAGE", "zh_TW")
+    app: App = make_app(settings=Settings(language="en"))
+    app.open_settings()
+    app.run_frames(n=1)
+    scene = app.scenes.top
+    assert len(scene.draw_labels(pygame.Surface(app.screen.get_size()), app.scale)) == len(
+        scene.rows)

@@ -1,6 +1,7 @@
 """The one look of a button, for the menus' buttons and the game screen's Pass, Undo and Menu:
 a raised face on a dark edge that sinks when pressed, its label (words and icons) centred and
-made smaller if it must fit."""
+made smaller if it must fit, read in the language's direction ("Pass → 1 denier" runs from the
+right in Hebrew)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from caylus.ui.i18n import is_rtl
 from caylus.ui.render.tokens import draw_tokens, measure
 from caylus.ui.theme import (
     DISABLED_FILL,
@@ -64,4 +66,4 @@ def _draw_label(surface: pygame.Surface, face: pygame.Rect, label: Sequence[Any]
         size -= 1
         width, height = measure(label, size, ink)
     draw_tokens(surface, label, (face.centerx - width // 2, face.centery - height // 2), size,
-                ink, True)
+                ink, True, right_to_left=is_rtl())

@@ -5,11 +5,13 @@ A line is split into runs by script and each run drawn with its own font, on the
 font's baseline and line height, so a Hebrew sentence holding a Latin name and digits draws
 every glyph and a layout measured for English holds in any language. A line holding
 right-to-left letters is put in display order by the Unicode bidirectional algorithm
-(python-bidi) first, with the paragraph direction of the current language.
+(python-bidi) first, with the paragraph direction of the current language; a sign before a
+number ("+5", "−2") is marked left to right there, so it stays in front of its digits.
 """
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 import pygame
@@ -41,6 +43,12 @@ FONT_FILES: dict[tuple[str, str, bool], str] = {
 }
 #: HarfBuzz script codes for the runs (ISO 15924).
 SCRIPT_CODES = {HEBREW: "Hebr", CJK: "Hani"}
+LEFT_TO_RIGHT_MARK = "\u200e"
+#: A plus or minus sign starting a number ("+5", "−2", "-2"), not a hyphen after a word ("ו-1").
+SIGNED_NUMBER = re.compile(r"(?<![\w\u200e])([+\-\u2212])(?=\d)")
+#: Direction marks and isolates: read by the bidirectional step, never drawn (the fonts have no
+#: picture for the isolates, and the algorithm python-bidi runs does not take them).
+DIRECTION_CONTROLS = dict.fromkeys(map(ord, "\u200e\u200f\u061c\u2066\u2067\u2068\u2069"))
 
 
 def script_of(character: str) -> str:
@@ -80,11 +88,16 @@ def reads_right_to_left(words: str) -> bool:
 
 def display_order(words: str) -> str:
     """`words` in the order they are drawn, left to right: the bidirectional algorithm for a
-    line holding right-to-left letters, in the paragraph direction of the current language."""
+    line holding right-to-left letters, in the paragraph direction of the current language.
+
+    A signed number reads "+5" in any line: its sign is marked left to right (else the sign, a
+    neutral between right-to-left words, would land after the digits: "5+"). The marks are taken
+    out again after the reordering, so nothing invisible reaches the fonts."""
     if not has_right_to_left(words):
         return words
-    shown: str = get_display(words, base_dir="R" if i18n.is_rtl() else "L")
-    return shown
+    marked = SIGNED_NUMBER.sub(LEFT_TO_RIGHT_MARK + r"\1", words.translate(DIRECTION_CONTROLS))
+    shown: str = get_display(marked, base_dir="R" if i18n.is_rtl() else "L")
+    return shown.translate(DIRECTION_CONTROLS)
 
 
 def open_font(script: str, family: str, bold: bool, size: int) -> pygame.font.Font:

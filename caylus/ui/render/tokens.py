@@ -141,12 +141,13 @@ def draw_tokens(surface: pygame.Surface, tokens: Sequence[Any], topleft: tuple[i
     height = line_box(size, bold)
     middle = y + height / 2
     parts = [part for token in tokens for part in _icon_parts(token, size, colour, bold)]
-    if right_to_left:
+    if right_to_left:  # an arrow then points the way the label reads: to the left
         total = measure(tokens, size, colour, bold)[0]
         x += total
         for what, value, width in parts:
             x -= width
-            _draw_part(surface, what, value, x, middle, size, colour, bold)
+            _draw_part(surface, "arrow_left" if what == "arrow" else what, value, x, middle,
+                       size, colour, bold)
         return pygame.Rect(topleft[0], y, total, height)
     for what, value, width in parts:
         _draw_part(surface, what, value, x, middle, size, colour, bold)
@@ -165,13 +166,14 @@ def _draw_part(surface: pygame.Surface, what: str, value: Any, x: float, middle:
         pieces.draw_cube(surface, (x, middle - cube / 2 - cube / 8), cube, value)
     elif what == "worker":
         pieces.draw_worker(surface, (x + size * 0.6, middle), round(size * 1.1), value)
-    elif what == "arrow":
+    elif what in ("arrow", "arrow_left"):
         w = size * 1.0
         h = size * 0.5
-        points = [(x, middle - h / 5), (x + w * 0.6, middle - h / 5), (x + w * 0.6, middle - h / 2),
-                  (x + w, middle), (x + w * 0.6, middle + h / 2), (x + w * 0.6, middle + h / 5),
-                  (x, middle + h / 5)]
-        pieces.fill_polygon(surface, points, colour)
+        points = [(0, -h / 5), (w * 0.6, -h / 5), (w * 0.6, -h / 2), (w, 0), (w * 0.6, h / 2),
+                  (w * 0.6, h / 5), (0, h / 5)]
+        if what == "arrow_left":  # the same arrow, mirrored
+            points = [(w - dx, dy) for dx, dy in points]
+        pieces.fill_polygon(surface, [(x + dx, middle + dy) for dx, dy in points], colour)
     elif what in ("deniers", "prestige", "points", "favour"):
         number, label = value
         centre = (x + icon / 2, middle)

@@ -19,7 +19,7 @@ from caylus.ui import theme
 from caylus.ui.i18n import has, is_rtl, t
 from caylus.ui.layout import px, text_px
 from caylus.ui.render import pieces
-from caylus.ui.render.text import reading
+from caylus.ui.render.text import mirrored, reading
 from caylus.ui.scenes import ShellScene
 from caylus.ui.widgets import (
     INK_SOFT,
@@ -302,6 +302,9 @@ class RulesScene(ShellScene):
             self.show(self.page + (1 if event.key == onwards else -1))
 
     def layout(self, size: tuple[int, int], scale: float) -> None:
+        """Tabs and Back in a column on the left, the page on the right, Previous and Next
+        below it; then, for a right-to-left reader, all of it mirrored: the tabs and Back on
+        the right where reading starts, Next on the left (pages turn leftwards)."""
         width, height = size
         margin = px(60, scale)
         top = px(140, scale)
@@ -310,26 +313,32 @@ class RulesScene(ShellScene):
         tab_gap = px(10, scale)
         tab_height = (height - top - bar - tab_gap * (len(PAGES) - 1)) // len(PAGES)
         tab_height = min(tab_height, px(62, scale))
+        screen = pygame.Rect(0, 0, width, height)
         for n, tab in enumerate(self.tabs):
-            tab.place(pygame.Rect(margin, top + n * (tab_height + tab_gap), sidebar_width,
-                                  tab_height), scale)
+            tab.place(mirrored(screen, pygame.Rect(margin, top + n * (tab_height + tab_gap),
+                                                   sidebar_width, tab_height)), scale)
         left = margin + sidebar_width + px(40, scale)
-        self.panel = pygame.Rect(left, top, width - margin - left, height - top - bar)
+        self.panel = mirrored(screen, pygame.Rect(left, top, width - margin - left,
+                                                  height - top - bar))
         inner = self.panel.inflate(-px(90, scale), -px(70, scale))
         title_height = int(text_px("title", scale) * 1.3)
         hint_height = int(text_px("small", scale) * 1.4)
         self.view.place(pygame.Rect(inner.x, inner.y + title_height, inner.width,
                                     inner.height - title_height - hint_height), scale)
         button_height = px(80, scale)
-        y = height - bar + (bar - button_height) // 2
-        self.back_button.place(pygame.Rect(margin, y, sidebar_width, button_height), scale)
-        button_width = px(300, scale)
-        forward, back = self.next_button, self.previous_button
-        if is_rtl():  # pages turn the other way: the next one is on the left
-            forward, back = back, forward
-        forward.place(pygame.Rect(self.panel.right - button_width, y, button_width,
-                                  button_height), scale)
-        back.place(pygame.Rect(self.panel.x, y, button_width, button_height), scale)
+        row = pygame.Rect(margin, height - bar + (bar - button_height) // 2, sidebar_width,
+                          button_height)
+        self.place_buttons(screen, row, px(300, scale), scale)
+
+    def place_buttons(self, screen: pygame.Rect, back: pygame.Rect, width: int,
+                      scale: float) -> None:
+        """Back where the sidebar is, Previous and Next `width` wide at the page's two ends
+        (Next at its far end: the right, or the left in a right-to-left language)."""
+        self.back_button.place(mirrored(screen, back), scale)
+        far_end = pygame.Rect(self.panel.right - width, back.y, width, back.h)
+        self.next_button.place(mirrored(self.panel, far_end), scale)
+        self.previous_button.place(mirrored(self.panel, far_end.move(width - self.panel.w, 0)),
+                                   scale)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         scale = self.app.scale
@@ -338,8 +347,9 @@ class RulesScene(ShellScene):
         draw_panel(surface, self.panel, scale)
         inner = self.panel.inflate(-px(90, scale), -px(70, scale))
         draw_text(surface, PAGES[self.page].title, text_px("title", scale), theme.INK,
-                  inner.topleft, bold=True, family="serif", max_width=inner.width)
-        centre = ((self.previous_button.rect.right + self.next_button.rect.x) // 2,
+                  **reading(inner, inner.x, inner.y), bold=True, family="serif",
+                  max_width=inner.width)
+        centre = ((self.previous_button.rect.centerx + self.next_button.rect.centerx) // 2,
                   self.next_button.rect.centery)
         draw_text(surface, t("rules.page_number", number=self.page + 1, count=len(PAGES)),
                   text_px("body", scale), theme.PARCHMENT, centre, anchor="center")

@@ -1,5 +1,6 @@
 """Settings: full screen, window size, sound volume, animation speed, text size. Saved at
-every change."""
+every change. Each row is a label and its control, the label where reading starts (on the left,
+or on the right in a right-to-left language)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from caylus.ui import theme
-from caylus.ui.i18n import language, language_name, t
+from caylus.ui.i18n import language, language_name, system_asks_simplified_chinese, t
 from caylus.ui.layout import TEXT_ZOOMS, px, set_text_zoom, text_px
+from caylus.ui.render.text import line_height, mirrored, reading
 from caylus.ui.scenes import ShellScene
 from caylus.ui.settings import (
     ANIMATION_SPEEDS,
@@ -41,6 +43,10 @@ ROW_SHARE = ROW_HEIGHT / (ROW_HEIGHT + ROW_GAP)  # of a row's pitch, the control
 CHROME_HEIGHT = 500  # design px around the rows: title, panel margins and note, Back
 MIN_PITCH = 64
 PANEL_WIDTH = 1240
+PANEL_MARGIN = 70  # design px from the panel's sides to the labels and the controls
+CONTROL_WIDTH = 580
+LABEL_GAP = 20
+NOTE_GAP = 4  # design px above and below the note under the language choice
 
 
 def size_label(size: tuple[int, int]) -> str:
@@ -57,6 +63,8 @@ class SettingsScene(ShellScene):
         settings = app.settings
         self.saved = True
         self.panel = pygame.Rect(0, 0, 0, 0)
+        # a Simplified Chinese system is shown the Traditional catalogue: say so in a line
+        self.chinese_note = system_asks_simplified_chinese(LANGUAGES)
         add = self.widgets.add
         self.display = add(Cycler([False, True], app.fullscreen, self.on_display,
                                   label_of=lambda full: t("settings.display.fullscreen" if full
@@ -155,38 +163,47 @@ class SettingsScene(ShellScene):
         self.display.value = self.app.fullscreen  # F11 may have changed it
 
     def layout(self, size: tuple[int, int], scale: float) -> None:
+        """The rows laid out left to right (labels, then controls on the right), each control
+        mirrored into place for a right-to-left reader; the note, if any, under Language."""
         width, height = size
-        pitch = self.row_pitch(height / scale)
-        rows_height = len(self.rows) * px(pitch, scale)
+        note = self.note_room(scale)
+        pitch = self.row_pitch(height / scale, note / scale)
+        rows_height = len(self.rows) * px(pitch, scale) + note
         self.panel = pygame.Rect(0, 0, px(PANEL_WIDTH, scale), rows_height + px(210, scale))
         self.panel.center = (width // 2, height // 2 + px(10, scale))
-        control_width = px(580, scale)
-        x = self.panel.right - px(70, scale) - control_width
-        y = self.panel.y + px(70, scale)
-        for _, widget in self.rows:
-            widget.place(pygame.Rect(x, y, control_width, px(pitch * ROW_SHARE, scale)), scale)
-            y += px(pitch, scale)
+        control_width = px(CONTROL_WIDTH, scale)
+        x = self.panel.right - px(PANEL_MARGIN, scale) - control_width
+        y = self.panel.y + px(PANEL_MARGIN, scale)
+        for index, (_, widget) in enumerate(self.rows):
+            row = pygame.Rect(x, y, control_width, px(pitch * ROW_SHARE, scale))
+            widget.place(mirrored(self.panel, row), scale)
+            y += px(pitch, scale) + (note if index == 0 else 0)
         back = pygame.Rect(0, 0, px(360, scale), px(86, scale))
         back.midtop = (width // 2, self.panel.bottom + px(30, scale))
         self.back_button.place(back, scale)
 
-    def row_pitch(self, design_height: float) -> float:
+    def note_room(self, scale: float) -> int:
+        """How much lower the rows after Language go for the line under it: the line and its
+        gaps, less the gap rows always keep (none when the note is not shown)."""
+        if not self.chinese_note:
+            return 0
+        row_gap = px(MIN_PITCH * (1 - ROW_SHARE), scale)
+        return max(0, 2 * px(NOTE_GAP, scale) + line_height(text_px("small", scale)) - row_gap)
+
+    def row_pitch(self, design_height: float, reserved: float = 0.0) -> float:
         """The rows' spacing (design px): as designed, or closer when many rows must fit
-        between the title and the Back button."""
-        room = (design_height - CHROME_HEIGHT) / max(1, len(self.rows))
-        return max(MIN_PITCH, min(ROW_HEIGHT + ROW_GAP, room))
+        between the title and the Back button; `reserved` design px between them (the note
+        under Language) bring them closer still, by their share of it."""
+        rows = max(1, len(self.rows))
+        room = (design_height - CHROME_HEIGHT - reserved) / rows
+        return max(MIN_PITCH - reserved / rows, min(ROW_HEIGHT + ROW_GAP, room))
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         scale = self.app.scale
         draw_background(surface)
         draw_scene_title(surface, t("settings.title"), scale, self.panel.y - px(70, scale))
         draw_panel(surface, self.panel, scale)
-        body = text_px("body", scale)
-        left = self.panel.x + px(70, scale)
-        for key, widget in self.rows:
-            draw_text(surface, t(key), body, theme.INK, (left, widget.rect.centery),
-                      anchor="midleft", bold=True,
-                      max_width=widget.rect.x - left - px(20, scale))
+        self.draw_labels(surface, scale)
         note = (t("settings.saved_note") if self.saved
                 else t("settings.not_saved", path=settings_path()))
         small = text_px("small", scale)
@@ -195,3 +212,21 @@ class SettingsScene(ShellScene):
             draw_text(surface, line, small, INK_SOFT if self.saved else (150, 30, 24),
                       (self.panel.centerx, y), anchor="midtop")
             y += int(small * 1.3)
+
+    def draw_labels(self, surface: pygame.Surface, scale: float) -> list[pygame.Rect]:
+        """Each row's label beside its control, where reading starts (where each went, row by
+        row); under Language, the note that its Chinese is the Traditional one, for a
+        Simplified Chinese system (last, when shown)."""
+        left = self.panel.x + px(PANEL_MARGIN, scale)
+        label_width = self.panel.width - px(2 * PANEL_MARGIN + CONTROL_WIDTH + LABEL_GAP, scale)
+        drawn = [draw_text(surface, t(key), text_px("body", scale), theme.INK,
+                           **reading(self.panel, left, widget.rect.centery, "midleft"),
+                           bold=True, max_width=label_width)
+                 for key, widget in self.rows]
+        if self.chinese_note:
+            drawn.append(draw_text(surface, t("settings.language.traditional_chinese"),
+                                   text_px("small", scale), INK_SOFT,
+                                   **reading(self.panel, left,
+                                             self.language.rect.bottom + px(NOTE_GAP, scale)),
+                                   max_width=self.panel.width - px(2 * PANEL_MARGIN, scale)))
+        return drawn

@@ -8,6 +8,7 @@ from typing import Any, Generic, TypeVar
 import pygame
 
 from caylus.ui import theme
+from caylus.ui.i18n import is_rtl
 from caylus.ui.layout import px, text_px
 from caylus.ui.render.button import draw_button
 from caylus.ui.render.text import LIGHT_SQUEEZE, draw_text, fitted, fitting_size, mirrored
@@ -102,7 +103,9 @@ class Toggle(Pressable):
 
 
 class Cycler(Pressable, Generic[T]):
-    """Pick one of several choices with ◀ ▶ (click a side, or Left/Right when focused).
+    """Pick one of several choices with ◀ ▶ (click a side, or Left/Right when focused). The
+    arrow that points the way of reading goes to the next choice: ▶, or ◀ in a right-to-left
+    language, as the rules' Next button there.
 
     `choices` may be a function, called each time, so the allowed set can change (unique
     player colours). `swatch_of(value)` names a player colour to draw beside the label;
@@ -148,19 +151,26 @@ class Cycler(Pressable, Generic[T]):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.focused and event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_LEFT:
-                self.step(-1)
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.step(self.rightwards() * (1 if event.key == pygame.K_RIGHT else -1))
                 return True
-            if event.key in (pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.step(1)
                 return True
         return super().handle_event(event)
+
+    @staticmethod
+    def rightwards() -> int:
+        """The step of the right-hand arrow ▶: on to the next choice, or back to the previous
+        one in a right-to-left language (where "next" points left)."""
+        return -1 if is_rtl() else 1
 
     def activate(self) -> None:
         self.step(1)
 
     def on_press(self, pos: tuple[int, int]) -> None:
-        self.step(-1 if pos[0] < self.rect.x + self.rect.width // 3 else 1)
+        left_third = pos[0] < self.rect.x + self.rect.width // 3
+        self.step(-self.rightwards() if left_third else self.rightwards())
 
     def draw(self, surface: pygame.Surface) -> None:
         radius = px(12, self.scale)

@@ -1,4 +1,5 @@
-"""A tall picture seen through a window that scrolls: wheel, keys and a scroll bar."""
+"""A tall picture seen through a window that scrolls: wheel, keys and a scroll bar (on the
+right, or on the left in a right-to-left language, at the far end of the lines)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import pygame
 
 from caylus.ui import theme
 from caylus.ui.layout import px
+from caylus.ui.render.text import line_start, mirrored
 from caylus.ui.theme import WOOD_MID
 from caylus.ui.widgets.base import Widget
 
@@ -67,7 +69,8 @@ class ScrollView(Widget):
         fraction = self.rect.height / content.get_height()
         height = max(px(40, self.scale), int(self.rect.height * fraction))
         top = self.rect.y + int((self.rect.height - height) * self.offset / self.max_offset())
-        return pygame.Rect(self.rect.right - self.bar_width(), top, self.bar_width(), height)
+        return mirrored(self.rect, pygame.Rect(self.rect.right - self.bar_width(), top,
+                                               self.bar_width(), height))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         super().handle_event(event)
@@ -110,7 +113,8 @@ class ScrollView(Widget):
         content = self.ensure_content()
         view = pygame.Rect(0, self.offset, content.get_width(),
                            min(self.rect.height, content.get_height() - self.offset))
-        surface.blit(content, self.rect.topleft, view)
+        left = line_start(self.rect.x, self.rect.right, content.get_width())
+        surface.blit(content, (left, self.rect.y), view)
         thumb = self.thumb()
         if thumb is None:
             return

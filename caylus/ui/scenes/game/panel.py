@@ -375,9 +375,11 @@ class DecisionPanel:
         if pages > 1:
             top = area.y + rows * (height + gap)
             half = (area.w - gap) // 2
-            hits.append(Hit(pygame.Rect(area.x, top, half, height), "page", cube="-1"))
-            hits.append(Hit(pygame.Rect(area.x + half + gap, top, half, height), "page",
-                            cube="+1"))
+            back, onwards = area.x, area.x + half + gap
+            if is_rtl():  # pages turn leftwards: "more" on the left, its arrow pointing there
+                back, onwards = onwards, back
+            hits.append(Hit(pygame.Rect(back, top, half, height), "page", cube="-1"))
+            hits.append(Hit(pygame.Rect(onwards, top, half, height), "page", cube="+1"))
         return hits
 
     def _layout_picker(self, area: pygame.Rect, size: int) -> list[Hit]:
@@ -449,7 +451,7 @@ class DecisionPanel:
             size -= 1
             width, height = measure(tokens, size, ink)
         draw_tokens(surface, tokens, (rect.centerx - width // 2, rect.centery - height // 2),
-                    size, ink, True)
+                    size, ink, True, right_to_left=is_rtl())
 
 
 def flow(widths: list[int], area: pygame.Rect, height: int, gap: int) -> list[pygame.Rect] | None:
