@@ -133,10 +133,10 @@ class Face:
         return self._fonts[script]
 
     def _larger_cjk(self) -> pygame.font.Font | None:
-        """The Chinese font when it is drawn larger and the game speaks Chinese (then lines
-        are laid out with room for it; a Chinese name in another language fits its line's
-        picture, which is measured when drawn)."""
-        if self.cjk_px <= self.size_px or i18n.locale_of(i18n.language()).language != "zh":
+        """The Chinese font, when the game speaks Chinese: lines are laid out with room for
+        it (a Chinese name in another language fits its line's picture, measured when
+        drawn)."""
+        if i18n.locale_of(i18n.language()).language != "zh":
             return None
         return self.font_for(CJK)
 
