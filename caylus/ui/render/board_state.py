@@ -9,7 +9,7 @@ redesigned map needs no change here.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -55,7 +55,7 @@ from caylus.ui.render.text import (
     text,
     wrap,
 )
-from caylus.ui.render.tokens import draw_tokens, fitted_label, measure
+from caylus.ui.render.tokens import draw_tokens, label_or_none, measure
 from caylus.ui.render.view import BoardView, on_rect
 from caylus.ui.theme import GOLD, INK, PARCHMENT, WHITE, font
 
@@ -114,8 +114,9 @@ def draw_tile(surface: pygame.Surface, rect: pygame.Rect, building_id: str,
     house = max(10, round(inner.w * 0.3))
     house_centre = on_rect(rect, house_at)
     tokens = effect_tokens(building_id)
-    if tokens:
-        label = fitted_label(tokens, max(9, round(inner.h * 0.17)), inner.w - 6, INK, minimum=9)
+    label = label_or_none(tokens, max(9, round(inner.h * 0.17)), inner.w - 6, INK,
+                          minimum=9) if tokens else None
+    if label is not None and inner.bottom - label.get_height() >= band_bottom:
         width, height = label.get_size()
         left = inner.centerx - width // 2
         if owner_colour:  # keep left of the owner's house, with a gap
@@ -132,12 +133,7 @@ def draw_tile_name(surface: pygame.Surface, inner: pygame.Rect, building_id: str
     minimum, then condensed, then the catalogue's short form (small windows), then that form
     on two lines (long languages)."""
     names, size, width = building_names(building_id), round(inner.h * 0.21), inner.w - 6
-    minimum = name_minimum(inner.h)
-    if fits_one_line(names, size, width, minimum=minimum):
-        images = [fitted(names, size, width, INK, minimum=minimum)]
-    else:
-        lines = _two_lines(names[-1], minimum, width)
-        images = [fitted((line,), minimum, width, INK, minimum=minimum) for line in lines]
+    images = _name_images(names, size, width, name_minimum(inner.h), inner.h // 2)
     band = pygame.Rect(inner.x + 2, inner.y + 2, inner.w - 4,
                        sum(image.get_height() for image in images) + 4)
     pygame.draw.rect(surface, band_colour, band, border_top_left_radius=max(3, inner.w // 12),
@@ -149,14 +145,28 @@ def draw_tile_name(surface: pygame.Surface, inner: pygame.Rect, building_id: str
     return band.bottom
 
 
-def _two_lines(name: str, size: int, width: int) -> list[str]:
+def _name_images(names: Sequence[str], size: int, width: int, minimum: int,
+                 room: int) -> list[pygame.Surface]:
+    """A tile's name on one line, else its last form on two, no taller than `room`; none at
+    all where the text size makes it too large for the tile (its tooltip names it)."""
+    if fits_one_line(names, size, width, minimum=minimum):
+        return [fitted(names, size, width, INK, minimum=minimum)]
+    lines = _two_lines(names[-1], minimum, width)
+    images = [fitted((line,), minimum, width, INK, minimum=minimum) for line in lines or ()]
+    if not images or sum(image.get_height() for image in images) > room:
+        return []
+    return images
+
+
+def _two_lines(name: str, size: int, width: int) -> list[str] | None:
     """`name` on two lines that fit `width` once condensed: a little if that is enough, else as
-    much as a label may be (the second line cut with an ellipsis if even that fails)."""
+    much as a label may be; None if even that needs more lines."""
     for squeeze in (LIGHT_SQUEEZE, TILE_SQUEEZE):
         lines = wrap(name, size, round(width / squeeze), True)
-        if len(lines) <= 2:
+        if len(lines) <= 2 and all(font(size, True).size(line)[0] * squeeze <= width
+                                   for line in lines):
             return lines
-    return wrap(name, size, round(width / TILE_SQUEEZE), True, max_lines=2)
+    return None
 
 
 def name_minimum(height: int) -> int:
@@ -192,8 +202,10 @@ def draw_space_number(surface: pygame.Surface, rect: pygame.Rect, number: int,
     centre_y = rect.centery - (rect.h * 0.1 if live else 0)
     box = surface.blit(image, image.get_rect(center=(rect.centerx, round(centre_y))))
     image.set_alpha(None)
-    if live:
-        label = fitted_outlined((t(f"game.section.{section}"),), max(NAME_MIN_PX, rect.h // 7),
+    name = (t(f"game.section.{section}"),)
+    if live and fits_one_line(name, max(NAME_MIN_PX, rect.h // 7), rect.w - 8,
+                              minimum=NAME_MIN_PX):
+        label = fitted_outlined(name, max(NAME_MIN_PX, rect.h // 7),
                                 rect.w - 4, WHITE, SCORING_RED, minimum=NAME_MIN_PX)
         box = box.union(surface.blit(label, label.get_rect(midtop=(rect.centerx, box.bottom))))
     return box
@@ -296,6 +308,8 @@ def draw_special_plate(surface: pygame.Surface, rect: pygame.Rect, special: str)
     minimum = name_minimum(rect.h)
     width = rect.w - 8
     lines = _plate_lines(names[0], size, minimum, width)
+    if lines is None and not fits_one_line(names, size, width, True, "serif", minimum):
+        return  # too large for its place at this text size: its tooltip names it
     if lines is None:  # neither fits: one line, condensed or short
         rows = [(names, size)]
     else:
@@ -435,7 +449,9 @@ def draw_favour_table(surface: pygame.Surface, view: BoardView, game: Game) -> N
 def _favour_cell_label(surface: pygame.Surface, rect: pygame.Rect, row: str, column: int) -> int:
     """What a favour cell gives, small, at the top of the cell; returns where it ends."""
     tokens = favour_column_label(row, column, short=True)
-    label = fitted_label(tokens, max(NAME_MIN_PX - 1, round(rect.h * 0.22)), rect.w - 6, INK)
+    label = label_or_none(tokens, max(NAME_MIN_PX - 1, round(rect.h * 0.22)), rect.w - 6, INK)
+    if label is None:  # too large for the cell at this text size (the tooltip says it)
+        return rect.top
     placed = label.get_rect(midtop=(rect.centerx, rect.top + max(2, rect.h // 14)))
     surface.blit(label, placed)
     return placed.bottom

@@ -276,6 +276,17 @@ def fitted_outlined(choices: Sequence[str], size: int, width: int, colour: Colou
     return surface
 
 
+def fitted_or_none(choices: Sequence[str], size: int, width: int, colour: Colour,
+                   bold: bool = True, family: str = "sans",
+                   minimum: int = 12) -> pygame.Surface | None:
+    """`fitted`, or None where no form of the label fits without cutting it: a label of the
+    board that the text size makes too large for its place is left out (the place's tooltip
+    and the decision panel name it) rather than cut."""
+    if not fits_one_line(choices, size, width, bold, family, minimum):
+        return None
+    return fitted(choices, size, width, colour, bold, family, minimum)
+
+
 def fits_one_line(choices: Sequence[str], size: int, width: int, bold: bool = True,
                   family: str = "sans", minimum: int = 12, squeeze: float = 0.66) -> bool:
     """Whether `fitted` finds a form of the label that fits without cutting it."""

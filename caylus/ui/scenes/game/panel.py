@@ -35,6 +35,10 @@ DISABLED = (196, 186, 164)
 PANEL = (238, 226, 196)
 HINT_INK = (84, 62, 40)
 HINT_LINES = 3
+#: How the panel fits, tried in order: (the summary's lines wrap, the title's lines at most,
+#: the hint's lines at most; 0: no hint).
+LAYOUTS = ((True, 2, HINT_LINES), (False, 2, HINT_LINES), (False, 3, HINT_LINES),
+           (False, 3, 0))
 
 
 @dataclass(frozen=True)
@@ -61,6 +65,7 @@ class DecisionPanel:
         self.help = ""
         self.summary: tuple[TokenLine, ...] = ()  # token lines shown under the prompt
         self._wrap_summary = True  # the summary's long lines wrap (else each is condensed)
+        self._title_lines, self._hint_lines = 2, HINT_LINES  # the layout's (see LAYOUTS)
         self._surface: pygame.Surface | None = None
         self._key: tuple[object, ...] | None = None
 
@@ -76,7 +81,6 @@ class DecisionPanel:
         self.accent = accent
         self.help = help_text
         self.summary = summary
-        self._wrap_summary = True
         self._key = None
         while len(self.visible_choices()) == 1 and not self.visible_choices()[0].is_leaf \
                 and not self.node.picker:
@@ -220,12 +224,13 @@ class DecisionPanel:
 
     def _fitted_size(self, rect: pygame.Rect, size: int) -> int:
         """`size`, made smaller (never below the smallest readable) until the title, the hint
-        and the summary leave room for a row of choices: big text must not spill out. The
-        summary's long lines wrap, unless only one line each leaves that room."""
+        and the summary leave room for a row of choices: big text must not spill out. Where
+        that is not enough (large text in a small window) the panel shows less, in this
+        order: the summary's lines no longer wrap; the title may take a third line; the hint
+        (how to use the board) goes."""
         pad = max(8, rect.h // 30)
         inner = rect.inflate(-2 * pad, -2 * pad)
-        for wrapped in (True, False):
-            self._wrap_summary = wrapped
+        for self._wrap_summary, self._title_lines, self._hint_lines in LAYOUTS:
             trial = size
             while trial > MIN_TEXT_PX and not self._leaves_room(inner, trial, pad):
                 trial = max(MIN_TEXT_PX, round(trial * 0.9))
@@ -234,18 +239,25 @@ class DecisionPanel:
         return trial
 
     def _leaves_room(self, inner: pygame.Rect, size: int, pad: int) -> bool:
-        return self._fixed_height(inner.w, size, pad) + round(size * 2.4) <= inner.h
+        height = self._fixed_height(inner.w, size, pad)
+        return height is not None and height + round(size * 2.4) <= inner.h
 
-    def _fixed_height(self, width: int, size: int, pad: int) -> int:
-        """The height of what stands above the choices at text `size`."""
-        title = (self.node.title if self.can_go_back else "") or self.root.title
-        height = sum(text(line, size, INK, True).get_height()
-                     for line in wrap(title, size, width, True, max_lines=2))
-        height += self._hint_height(max(MIN_TEXT_PX, round(size * 0.8)), width) + pad // 2
+    def _fixed_height(self, width: int, size: int, pad: int) -> int | None:
+        """The height of what stands above the choices at text `size` (None: the title or
+        the hint would need more lines than this layout gives them)."""
+        title = wrap(self._title(), size, width, True)
+        hint = self._hint_height(max(MIN_TEXT_PX, round(size * 0.8)), width)
+        if len(title) > self._title_lines or hint is None:
+            return None
+        height = sum(text(line, size, INK, True).get_height() for line in title)
+        height += hint + pad // 2
         summary = round(size * 0.9)
         height += sum(measure(line, summary, INK, False)[1]
                       for line in self._summary_lines(width, summary))
         return height + (summary // 2 if self.summary else 0)
+
+    def _title(self) -> str:
+        return (self.node.title if self.can_go_back else "") or self.root.title
 
     def _summary_lines(self, width: int, size: int) -> list[list[Any]]:
         """The summary's lines wrapped to `width` (a long one goes on two lines)."""
@@ -262,18 +274,18 @@ class DecisionPanel:
         pad = max(8, rect.h // 30)
         inner = local.inflate(-2 * pad, -2 * pad)
         y = inner.top
-        title = (self.node.title if self.can_go_back else "") or self.root.title
-        for line in wrap(title, size, inner.w, True, max_lines=2):
+        for line in wrap(self._title(), size, inner.w, True, max_lines=self._title_lines):
             image = text(line, size, INK, True)
             surface.blit(image, (line_start(inner.x, inner.right, image.get_width()), y))
             y += image.get_height()
         small = max(MIN_TEXT_PX, round(size * 0.8))
         hint_top = y
-        for line in wrap(self._hint(), small, inner.w, max_lines=HINT_LINES):
+        for line in (wrap(self._hint(), small, inner.w, max_lines=self._hint_lines)
+                     if self._hint_lines else []):
             image = text(line, small, HINT_INK)
             surface.blit(image, (line_start(inner.x, inner.right, image.get_width()), y))
             y += line_height(small)
-        y = hint_top + self._hint_height(small, inner.w) + pad // 2
+        y = hint_top + (self._hint_height(small, inner.w) or 0) + pad // 2
         room = inner.bottom - round(size * 2.4) - y  # a row of choices keeps its room
         y = self._draw_summary(surface, pygame.Rect(inner.x, y, inner.w, max(0, room)),
                                round(size * 0.9))
@@ -328,10 +340,15 @@ class DecisionPanel:
         height = measure(tokens, size, HINT_INK, False)[1]
         draw_tokens(surface, tokens, (area.x, area.centery - height // 2), size, HINT_INK)
 
-    def _hint_height(self, size: int, width: int) -> int:
-        """Room for the longest hint this step can show, so hovering never moves a button."""
+    def _hint_height(self, size: int, width: int) -> int | None:
+        """Room for the longest hint this step can show, so hovering never moves a button
+        (None: it needs more lines than the layout gives hints)."""
+        if not self._hint_lines:
+            return 0
         hints = [self._help(), *(c.hint for c in self.visible_choices())]
-        lines = max(len(wrap(h, size, width, max_lines=HINT_LINES)) for h in hints)
+        lines = max(len(wrap(h, size, width)) for h in hints)
+        if lines > self._hint_lines:
+            return None
         return lines * line_height(size)
 
     def _hint(self) -> str:
