@@ -307,14 +307,15 @@ def draw_special_plate(surface: pygame.Surface, rect: pygame.Rect, special: str)
     size = max(NAME_MIN_PX, round(rect.h * 0.15))
     minimum = name_minimum(rect.h)
     width = rect.w - 8
-    lines = _plate_lines(names[0], size, minimum, width)
-    if lines is None and not fits_one_line(names, size, width, True, "serif", minimum):
+    edge = max(1, size // 10)
+    lines = _plate_lines(names[0], size, minimum, width - 2 * edge)
+    if lines is None and not fits_one_line(names, size, width - 2 * edge, True, "serif",
+                                           minimum):
         return  # too large for its place at this text size: its tooltip names it
     if lines is None:  # neither fits: one line, condensed or short
         rows = [(names, size)]
     else:
         rows = [((line,), size if len(lines) == 1 else minimum) for line in lines]
-    edge = max(1, size // 10)
     y = rect.top + max(2, rect.h // 30)
     for choices, line_size in rows:
         image = fitted_outlined(choices, line_size, width, WHITE, INK, "serif", minimum, edge)

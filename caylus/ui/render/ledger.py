@@ -116,17 +116,18 @@ class Ledger:
         lines = self.lines(dest)
         if not lines:
             return []
-        mask: pygame.Mask | None = None
+        whole: pygame.Mask | None = None
         kept = []
         for line in lines:
             if not line.ink.colliderect(placed):
                 kept.append(line)
                 continue
-            if mask is None:
-                mask = _drawing(source, self.lines(source))
-            share = _share_hidden(line.ink, mask, placed.topleft)
-            if share < GONE:
-                kept.append(replace(line, covered=True) if share > COVERED else line)
+            if whole is None:
+                whole, drawing = _opaque(source), _drawing(source, self.lines(source))
+            if _share_hidden(line.ink, whole, placed.topleft) >= GONE:
+                continue  # under a card (its own letters included)
+            share = _share_hidden(line.ink, drawing, placed.topleft)
+            kept.append(replace(line, covered=True) if share > COVERED else line)
         return kept
 
     def filled(self, dest: pygame.Surface, rect: pygame.Rect) -> None:
@@ -156,11 +157,12 @@ def _opaque(surface: pygame.Surface) -> pygame.Mask:
 
 
 def _drawing(surface: pygame.Surface, lines: Sequence[Line]) -> pygame.Mask:
-    """The opaque pixels of `surface` but its text (text over text is an overlap, not a
-    covering; and an outline does not cover its own words)."""
+    """The opaque pixels of `surface` but its letters (text over text is an overlap, not a
+    covering; and an outline does not cover its own words; a card's background does)."""
     mask = _opaque(surface)
     for line in lines:
-        mask.erase(pygame.Mask(line.ink.size, fill=True), line.ink.topleft)
+        letters = line.ink_mask or pygame.Mask(line.ink.size, fill=True)
+        mask.erase(letters, line.ink.topleft)
     return mask
 
 

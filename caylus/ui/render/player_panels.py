@@ -161,7 +161,7 @@ def level_pill(header: pygame.Rect, kind: str) -> tuple[pygame.Rect, str] | None
         return None
     label = t("game.panel.computer", level=t(f"game.level.{kind}"))
     pad = max(3, header.h // 8)
-    width = _level_image(label, header, INK).get_width()
+    width = _level_image(label, kind, header, INK).get_width()
     pill = pygame.Rect(0, 0, width + 2 * pad, header.h - 2 * pad)
     pill.midright = (header.right - pad, header.centery)
     return mirrored(header, pill), label
@@ -171,10 +171,11 @@ def _level_size(header: pygame.Rect) -> int:
     return max(9, round(header.h * 0.46))
 
 
-def _level_image(label: str, header: pygame.Rect, colour: tuple[int, int, int]) -> pygame.Surface:
+def _level_image(label: str, kind: str, header: pygame.Rect,
+                 colour: tuple[int, int, int]) -> pygame.Surface:
     """The level's words, condensed if they would take more than a third of the header (the
-    player's name needs the rest)."""
-    return fitted((label,), _level_size(header), header.w // 3, colour)
+    player's name needs the rest), or the level alone ("Hard") where they cannot."""
+    return fitted((label, t(f"game.level.{kind}")), _level_size(header), header.w // 3, colour)
 
 
 def _draw_level(surface: pygame.Surface, header: pygame.Rect, kind: str,
@@ -185,7 +186,7 @@ def _draw_level(surface: pygame.Surface, header: pygame.Rect, kind: str,
         return None
     pill, label = found
     rounded(surface, pill, WHITE, None, pill.h // 2)
-    image = _level_image(label, header, pieces.shade(colour, 0.45))
+    image = _level_image(label, kind, header, pieces.shade(colour, 0.45))
     surface.blit(image, image.get_rect(center=pill.center))
     return pill
 

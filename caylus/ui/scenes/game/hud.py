@@ -92,6 +92,9 @@ def draw_banner(surface: pygame.Surface, rect: pygame.Rect, game: Game, scale: f
     sub = fitted((phase,), round(rect.h * 0.3), width, pieces.shade(colour, 1.8))
     tuck = max(0, big // 10 - max(1, big // 14))  # the headline's empty line gap, not its outline
     total = head.get_height() + sub.get_height() - tuck
+    if total > rect.h + 2 * max(2, rect.h // 24):  # large text: whose turn it is, alone
+        surface.blit(head, mirrored(rect, head.get_rect(midleft=(left, rect.centery))))
+        return
     top = rect.centery - total // 2
     surface.blit(head, mirrored(rect, head.get_rect(topleft=(left, top))))
     surface.blit(sub, mirrored(rect, sub.get_rect(topleft=(left + 2,
