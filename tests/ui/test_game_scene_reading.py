@@ -39,7 +39,7 @@ def test_road_numbers_and_scoring_sections_come_from_the_map(app, monkeypatch):
     scene = start(app, new_game(3, seed=2))
     drawn: dict[int, str | None] = {}
 
-    def record(surface, rect, number, section, under, scored):
+    def record(surface, rect, number, section, under, scored, worker=None):
         drawn[number] = section
         return rect
 
@@ -80,7 +80,7 @@ def test_building_names_stay_whole_and_readable_on_small_windows(size, monkeypat
     """Every building's name on its tile is at least 12 px and never cut with an ellipsis:
     condensed a little, or the catalogue's short form."""
     from caylus.core.buildings import BUILDINGS
-    from caylus.ui.render import board_state, text
+    from caylus.ui.render import text, tiles
     from caylus.ui.scenes.game.screenshot import StillApp
 
     scene = GameScene(StillApp(size), new_game(2, seed=1), autosave=False)
@@ -92,7 +92,7 @@ def test_building_names_stay_whole_and_readable_on_small_windows(size, monkeypat
     text._CACHE.clear()
     surface = pygame.Surface(size)
     for building in BUILDINGS:
-        bottom = board_state.draw_tile_name(surface, inner, building, (255, 255, 255))
+        bottom = tiles.draw_tile_name(surface, inner, building, (255, 255, 255))
         assert bottom - inner.y >= text.line_height(12), building
     assert cut == []
 

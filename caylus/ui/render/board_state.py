@@ -15,7 +15,6 @@ from dataclasses import dataclass
 import pygame
 
 from caylus.core import Game
-from caylus.core.buildings import BUILDINGS
 from caylus.core.places import (
     FAVOUR_COLUMNS,
     FAVOUR_ROWS,
@@ -34,12 +33,10 @@ from caylus.core.state import (
     SPECIAL_ORDER,
 )
 from caylus.ui.animation import Hidden
-from caylus.ui.board_map import Spot
 from caylus.ui.i18n import t
 from caylus.ui.render import pieces
 from caylus.ui.render.labels import (
     building_names,
-    effect_tokens,
     favour_column_label,
     prestige,
 )
@@ -48,32 +45,28 @@ from caylus.ui.render.shapes import rounded, translucent
 from caylus.ui.render.text import (
     LIGHT_SQUEEZE,
     fits_one_line,
-    fitted,
     fitted_outlined,
     fitting_size,
     outlined,
-    text,
     wrap,
 )
+from caylus.ui.render.tiles import (
+    CATEGORY_COLOURS,
+    NAME_MIN_PX,
+    draw_space_number,
+    draw_tile,
+    name_minimum,
+    space_number,
+    worker_box,
+    worker_hides,
+)
 from caylus.ui.render.tokens import draw_tokens, label_or_none, measure
-from caylus.ui.render.view import BoardView, on_rect
-from caylus.ui.theme import GOLD, INK, PARCHMENT, WHITE, font
+from caylus.ui.render.view import BoardView
+from caylus.ui.theme import GOLD, INK, WHITE, font
 
 Colour = tuple[int, int, int]
 
-CATEGORY_COLOURS: dict[str, Colour] = {
-    "neutral": (234, 168, 178),
-    "fixed": (222, 200, 150),
-    "wood": (190, 138, 88),
-    "stone": (168, 170, 172),
-    "residence": (122, 176, 100),
-    "prestige": (104, 142, 212),
-    "special": (214, 186, 120),
-}
 DIM = (0, 0, 0, 110)
-SCORING_RED = (170, 36, 30)
-NAME_MIN_PX = 12  # names on the board are never drawn smaller (1280×720 windows)
-TILE_SQUEEZE = 0.66  # the most a name on a tile is condensed (as text.fitted allows)
 CLOSED = (20, 16, 12, 150)
 
 
@@ -98,119 +91,6 @@ def colour_of(game: Game, seat: int) -> str:
 # --- the road -------------------------------------------------------------------------------
 
 
-def draw_tile(surface: pygame.Surface, rect: pygame.Rect, building_id: str,
-              owner_colour: str | None, house_at: Spot) -> int:
-    """A building tile: category colour, name on top, effect picture below, owner's house
-    (centred on `house_at`, the road space's `house` spot). Returns the bottom of the name's
-    band."""
-    category = BUILDINGS[building_id].category if building_id in BUILDINGS else "special"
-    fill = CATEGORY_COLOURS.get(category, PARCHMENT)
-    inner = rect.inflate(-max(4, rect.w // 16), -max(4, rect.h // 16))
-    radius = max(4, rect.w // 10)
-    shadow = inner.move(max(2, rect.w // 40), max(2, rect.w // 40))
-    translucent(surface, shadow, (0, 0, 0, 90), radius)
-    rounded(surface, inner, fill, pieces.shade(fill, 0.45), radius, max(2, rect.w // 36))
-    band_bottom = draw_tile_name(surface, inner, building_id, pieces.shade(fill, 1.45))
-    house = max(10, round(inner.w * 0.3))
-    house_centre = on_rect(rect, house_at)
-    tokens = effect_tokens(building_id)
-    label = label_or_none(tokens, max(9, round(inner.h * 0.17)), inner.w - 6, INK,
-                          minimum=9) if tokens else None
-    if label is not None and inner.bottom - label.get_height() >= band_bottom:
-        width, height = label.get_size()
-        left = inner.centerx - width // 2
-        if owner_colour:  # keep left of the owner's house, with a gap
-            left = min(left, round(house_centre[0] - house * 0.7) - width)
-        surface.blit(label, (max(inner.x + 3, left), inner.bottom - height - max(1, inner.h // 24)))
-    if owner_colour:
-        pieces.draw_house(surface, house_centre, house, owner_colour)
-    return band_bottom
-
-
-def draw_tile_name(surface: pygame.Surface, inner: pygame.Rect, building_id: str,
-                   band_colour: Colour) -> int:
-    """The name on a light band at the top of a tile, never tiny: shrunk to a readable
-    minimum, then condensed, then the catalogue's short form (small windows), then that form
-    on two lines (long languages)."""
-    names, size, width = building_names(building_id), round(inner.h * 0.21), inner.w - 6
-    images = _name_images(names, size, width, name_minimum(inner.h), inner.h // 2)
-    band = pygame.Rect(inner.x + 2, inner.y + 2, inner.w - 4,
-                       sum(image.get_height() for image in images) + 4)
-    pygame.draw.rect(surface, band_colour, band, border_top_left_radius=max(3, inner.w // 12),
-                     border_top_right_radius=max(3, inner.w // 12))
-    y = band.y + 2
-    for image in images:
-        surface.blit(image, image.get_rect(midtop=(inner.centerx, y)))
-        y += image.get_height()
-    return band.bottom
-
-
-def _name_images(names: Sequence[str], size: int, width: int, minimum: int,
-                 room: int) -> list[pygame.Surface]:
-    """A tile's name on one line, else its last form on two, no taller than `room`; none at
-    all where the text size makes it too large for the tile (its tooltip names it)."""
-    if fits_one_line(names, size, width, minimum=minimum):
-        return [fitted(names, size, width, INK, minimum=minimum)]
-    lines = _two_lines(names[-1], minimum, width)
-    images = [fitted((line,), minimum, width, INK, minimum=minimum) for line in lines or ()]
-    if not images or sum(image.get_height() for image in images) > room:
-        return []
-    return images
-
-
-def _two_lines(name: str, size: int, width: int) -> list[str] | None:
-    """`name` on two lines that fit `width` once condensed: a little if that is enough, else as
-    much as a label may be; None if even that needs more lines."""
-    for squeeze in (LIGHT_SQUEEZE, TILE_SQUEEZE):
-        lines = wrap(name, size, round(width / squeeze), True)
-        if len(lines) <= 2 and all(font(size, True).size(line)[0] * squeeze <= width
-                                   for line in lines):
-            return lines
-    return None
-
-
-def name_minimum(height: int) -> int:
-    """The smallest size a name on a place of `height` pixels is drawn at."""
-    return max(NAME_MIN_PX, round(height * 0.16))
-
-
-def space_number(view: BoardView, place: Place) -> tuple[int, str | None]:
-    """A road space's number and, for a scoring space, its castle section (from the map)."""
-    properties = view.properties(place)
-    scoring = properties.get("scoring")
-    return int(properties.get("index", 0)), str(scoring) if scoring else None
-
-
-def draw_space_number(surface: pygame.Surface, rect: pygame.Rect, number: int,
-                      section: str | None, under: int | None, scored: bool) -> pygame.Rect:
-    """The number of a road space: on a tile, a small tag under its name (`under`) left of
-    the worker; on an empty space, large and faint. A scoring space still to score is red
-    and, while empty, names the section it scores."""
-    live = section is not None and not scored
-    if under is not None:
-        size = max(NAME_MIN_PX - 1, round(rect.h * 0.15))
-        image = text(str(number), size, WHITE, True)
-        tag = image.get_rect().inflate(max(4, size // 2), 0)
-        tag.topleft = (rect.left + max(4, rect.w // 24), under + max(1, rect.h // 40))
-        translucent(surface, tag, (*(SCORING_RED if live else INK), 200), tag.h // 3)
-        surface.blit(image, image.get_rect(center=tag.center))
-        return tag
-    size = max(NAME_MIN_PX + 2, round(rect.h * 0.3))
-    image = outlined(str(number), size, WHITE, SCORING_RED if live else INK, True,
-                     width=max(1, size // 14))
-    image.set_alpha(230 if live else 170)
-    centre_y = rect.centery - (rect.h * 0.1 if live else 0)
-    box = surface.blit(image, image.get_rect(center=(rect.centerx, round(centre_y))))
-    image.set_alpha(None)
-    name = (t(f"game.section.{section}"),)
-    if live and fits_one_line(name, max(NAME_MIN_PX, rect.h // 7), rect.w - 8,
-                              minimum=NAME_MIN_PX):
-        label = fitted_outlined(name, max(NAME_MIN_PX, rect.h // 7),
-                                rect.w - 4, WHITE, SCORING_RED, minimum=NAME_MIN_PX)
-        box = box.union(surface.blit(label, label.get_rect(midtop=(rect.centerx, box.bottom))))
-    return box
-
-
 def draw_road(surface: pygame.Surface, view: BoardView, game: Game,
               hidden: frozenset[Hidden]) -> None:
     board = game.board
@@ -220,21 +100,25 @@ def draw_road(surface: pygame.Surface, view: BoardView, game: Game,
             continue
         rect = view.place(place)
         tile = board.road[space - 1]
+        seat = board.road_workers[space - 1]
+        worker = None  # where a worker stands: the tile's small labels keep clear of it
+        if seat is not None and ("worker", place) not in hidden:
+            worker = worker_box(view.spot(place, "worker"), round(rect.h * 0.36),
+                                colour_of(game, seat))
         under = None
         if tile is not None:
             owner = tile[1]
             under = draw_tile(surface, rect, tile[0],
                               colour_of(game, owner) if owner is not None else None,
-                              view.spot_fractions(place, "house"))
+                              view.spot_fractions(place, "house"), worker)
         number, section = space_number(view, place)
         if number:
             scored = section is not None and SECTION_NAMES.index(section) < board.scored
-            draw_space_number(surface, rect, number, section, under, scored)
+            draw_space_number(surface, rect, number, section, under, scored, worker)
         if space in board.pending_lawyer:
             _pending_residence(surface, rect, view.spot(place, "lawyer_order"),
                                colour_of(game, board.pending_lawyer[space]))
-        seat = board.road_workers[space - 1]
-        if seat is not None and ("worker", place) not in hidden:
+        if seat is not None and worker is not None:
             pieces.draw_worker(surface, view.spot(place, "worker"), round(rect.h * 0.36),
                                colour_of(game, seat))
 
@@ -279,14 +163,17 @@ def draw_specials(surface: pygame.Surface, view: BoardView, game: Game,
                   hidden: frozenset[Hidden]) -> None:
     board = game.board
     for special in SPECIAL_ORDER:
-        if view.has(Place(special)):
-            draw_special_plate(surface, view.place(Place(special)), special)
-    for special, seat in board.specials.items():
         place = Place(special)
-        if seat is not None and view.has(place) and ("worker", place) not in hidden:
-            rect = view.place(place)
-            pieces.draw_worker(surface, view.spot(place, "worker"),
-                               round(min(rect.w, rect.h) * 0.32), colour_of(game, seat))
+        if not view.has(place):
+            continue
+        rect = view.place(place)
+        seat = board.specials.get(special)
+        size = round(min(rect.w, rect.h) * 0.32)
+        worker = (worker_box(view.spot(place, "worker"), size, colour_of(game, seat))
+                  if seat is not None and ("worker", place) not in hidden else None)
+        draw_special_plate(surface, rect, special, worker)
+        if seat is not None and worker is not None:
+            pieces.draw_worker(surface, view.spot(place, "worker"), size, colour_of(game, seat))
     slots: list[tuple[Place, int | None]] = [
         (slot_place("stables_slot", i + 1), seat) for i, seat in enumerate(board.stables)]
     slots += [(Place("inn_left"), board.inn_left), (Place("inn_right"), board.inn_right)]
@@ -300,9 +187,12 @@ def draw_specials(surface: pygame.Surface, view: BoardView, game: Game,
                            colour_of(game, seat))
 
 
-def draw_special_plate(surface: pygame.Surface, rect: pygame.Rect, special: str) -> None:
+def draw_special_plate(surface: pygame.Surface, rect: pygame.Rect, special: str,
+                       worker: pygame.Rect | None = None) -> None:
     """The name of a building before the bridge at the top of its place: on one line while
-    that reads well, else on two (its workers stand lower), else condensed or its short form."""
+    that reads well, else on two (its workers stand lower), else condensed or its short form;
+    on one line where a `worker` standing there would hide a second, and not at all where it
+    would hide that too."""
     names = building_names(special)
     size = max(NAME_MIN_PX, round(rect.h * 0.15))
     minimum = name_minimum(rect.h)
@@ -316,11 +206,25 @@ def draw_special_plate(surface: pygame.Surface, rect: pygame.Rect, special: str)
         rows = [(names, size)]
     else:
         rows = [((line,), size if len(lines) == 1 else minimum) for line in lines]
+    plates = _plate_images(rows, rect, width, minimum, edge, size)
+    if len(plates) > 1 and any(worker_hides(box, worker) for _, box in plates):
+        plates = _plate_images([(names, size)], rect, width, minimum, edge, size)
+    if any(worker_hides(box, worker) for _, box in plates):
+        return
+    for image, box in plates:
+        surface.blit(image, box)
+
+
+def _plate_images(rows: Sequence[tuple[Sequence[str], int]], rect: pygame.Rect, width: int,
+                  minimum: int, edge: int, size: int) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    """A plate's lines and where they go, from the top of its place."""
+    placed = []
     y = rect.top + max(2, rect.h // 30)
     for choices, line_size in rows:
         image = fitted_outlined(choices, line_size, width, WHITE, INK, "serif", minimum, edge)
-        surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
+        placed.append((image, image.get_rect(midtop=(rect.centerx, y))))
         y += image.get_height() - max(1, size // 6)
+    return placed
 
 
 def _plate_lines(name: str, size: int, minimum: int, width: int) -> list[str] | None:

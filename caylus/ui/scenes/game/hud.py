@@ -12,7 +12,6 @@ from caylus.core import Game
 from caylus.core.buildings import BUILDINGS, SPECIAL_BUILDINGS
 from caylus.ui.i18n import is_rtl, t
 from caylus.ui.render import pieces
-from caylus.ui.render.board_state import CATEGORY_COLOURS
 from caylus.ui.render.labels import (
     Token,
     building_name,
@@ -34,6 +33,7 @@ from caylus.ui.render.text import (
     text,
     wrap,
 )
+from caylus.ui.render.tiles import CATEGORY_COLOURS
 from caylus.ui.render.tokens import draw_tokens, measure
 from caylus.ui.theme import (
     GOLD,

@@ -10,7 +10,8 @@ from caylus.core.buildings import BUILDINGS
 from caylus.core.places import road_place
 from caylus.ui.board_map import Spot
 from caylus.ui.render import pieces
-from caylus.ui.render.board_state import draw_tile, provost_point
+from caylus.ui.render.board_state import provost_point
+from caylus.ui.render.tiles import draw_tile
 from caylus.ui.scenes.game import hud
 from caylus.ui.scenes.game.areas import decision_rect
 from caylus.ui.scenes.game.choices import Choice

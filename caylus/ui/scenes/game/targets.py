@@ -12,12 +12,10 @@ from caylus.core.placement import placement_cost
 from caylus.core.places import ROAD_LENGTH, Place, as_place, road_place, slot_place
 from caylus.core.state import SPECIAL_ORDER
 from caylus.core.vocabulary import DecisionKind
-from caylus.ui.render.board_state import (
-    provost_point,
-    space_number,
-)
+from caylus.ui.render.board_state import provost_point
 from caylus.ui.render.labels import reason_text
 from caylus.ui.render.player_panels import stat_points
+from caylus.ui.render.tiles import space_number
 from caylus.ui.render.view import Zone
 from caylus.ui.scenes.game.context import Point, SceneContext
 
