@@ -60,21 +60,34 @@ def draw_tile(surface: pygame.Surface, rect: pygame.Rect, building_id: str,
     band_bottom = draw_tile_name(surface, inner, building_id, pieces.shade(fill, 1.45))
     house = max(10, round(inner.w * 0.3))
     house_centre = on_rect(rect, house_at)
-    tokens = effect_tokens(building_id)
-    label = label_or_none(tokens, max(9, round(inner.h * 0.17)), inner.w - 6, INK,
-                          minimum=9) if tokens else None
-    if label is not None and inner.bottom - label.get_height() >= band_bottom:
-        width, height = label.get_size()
-        left = inner.centerx - width // 2
-        if owner_colour:  # keep left of the owner's house, with a gap
-            left = min(left, round(house_centre[0] - house * 0.7) - width)
-        spot = pygame.Rect(max(inner.x + 3, left),
-                           inner.bottom - height - max(1, inner.h // 24), width, height)
-        if not worker_hides(spot, worker):
-            surface.blit(label, spot)
+    home = pygame.Rect(0, 0, house + 4, house + 4) if owner_colour else pygame.Rect(0, 0, 0, 0)
+    home.center = (round(house_centre[0]), round(house_centre[1]))
+    spot = _effect_label(surface, inner, building_id, band_bottom, home)
+    if spot is not None and not worker_hides(spot[1], worker):
+        surface.blit(*spot)
     if owner_colour:
         pieces.draw_house(surface, house_centre, house, owner_colour)
     return band_bottom
+
+
+def _effect_label(surface: pygame.Surface, inner: pygame.Rect, building_id: str, top: int,
+                  home: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect] | None:
+    """A tile's effect picture and where it goes: centred at the bottom, or left of the
+    owner's house (`home`) in the room it leaves; None where it does not fit under the name
+    (`top`) or beside the house."""
+    tokens = effect_tokens(building_id)
+    size, pad = max(9, round(inner.h * 0.17)), max(1, inner.h // 24)
+    label = label_or_none(tokens, size, inner.w - 6, INK, minimum=9) if tokens else None
+    if label is None or inner.bottom - label.get_height() < top:
+        return None
+    spot = label.get_rect(midbottom=(inner.centerx, inner.bottom - pad))
+    if not spot.colliderect(home):
+        return label, spot
+    room = home.left - 2 - (inner.x + 3)
+    label = label_or_none(tokens, size, room, INK, minimum=9) if room > 0 else None
+    if label is None:
+        return None
+    return label, label.get_rect(bottomleft=(inner.x + 3, inner.bottom - pad))
 
 
 def draw_tile_name(surface: pygame.Surface, inner: pygame.Rect, building_id: str,
