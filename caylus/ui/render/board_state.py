@@ -59,6 +59,7 @@ from caylus.ui.render.tiles import (
     space_number,
     worker_box,
     worker_hides,
+    worker_on_tile,
 )
 from caylus.ui.render.tokens import draw_tokens, label_or_none, measure
 from caylus.ui.render.view import BoardView
@@ -102,9 +103,10 @@ def draw_road(surface: pygame.Surface, view: BoardView, game: Game,
         tile = board.road[space - 1]
         seat = board.road_workers[space - 1]
         worker = None  # where a worker stands: the tile's small labels keep clear of it
+        stands = view.spot(place, "worker")
         if seat is not None and ("worker", place) not in hidden:
-            worker = worker_box(view.spot(place, "worker"), round(rect.h * 0.36),
-                                colour_of(game, seat))
+            stands, worker = worker_on_tile(rect, tile[0] if tile else None, stands,
+                                            round(rect.h * 0.36), colour_of(game, seat))
         under = None
         if tile is not None:
             owner = tile[1]
@@ -119,8 +121,7 @@ def draw_road(surface: pygame.Surface, view: BoardView, game: Game,
             _pending_residence(surface, rect, view.spot(place, "lawyer_order"),
                                colour_of(game, board.pending_lawyer[space]))
         if seat is not None and worker is not None:
-            pieces.draw_worker(surface, view.spot(place, "worker"), round(rect.h * 0.36),
-                               colour_of(game, seat))
+            pieces.draw_worker(surface, stands, round(rect.h * 0.36), colour_of(game, seat))
 
 
 def _pending_residence(surface: pygame.Surface, rect: pygame.Rect, centre: tuple[float, float],

@@ -22,6 +22,11 @@ import pygame
 #: Share of a line's ink that a later drawing may hide before the line counts as covered, and
 #: from which it is gone (a dialog drawn over the board).
 COVERED, GONE = 0.15, 0.9
+#: A drawing this many times larger than a line it partly hides is a card laid over it (the
+#: line is under the card, as a dialog's background is), not a piece standing on it.
+CARD = 12
+#: The alpha from which a drawn pixel hides what is under it.
+OPAQUE = 160
 #: Pixels of ink a line may lose at its edge, or share with another, without it counting.
 TOLERANCE = 1
 
@@ -124,8 +129,9 @@ class Ledger:
                 continue
             if whole is None:
                 whole, drawing = _opaque(source), _drawing(source, self.lines(source))
-            if _share_hidden(line.ink, whole, placed.topleft) >= GONE:
-                continue  # under a card (its own letters included)
+            hidden = _share_hidden(line.ink, whole, placed.topleft)
+            if hidden >= GONE or (hidden > COVERED and _is_card(source, line)):
+                continue  # under a card (its own letters included): a dialog, a caption
             share = _share_hidden(line.ink, drawing, placed.topleft)
             kept.append(replace(line, covered=True) if share > COVERED else line)
         return kept
@@ -151,9 +157,21 @@ def _lost(ink: pygame.Rect, visible: pygame.Rect) -> bool:
 
 
 def _opaque(surface: pygame.Surface) -> pygame.Mask:
+    """The pixels of `surface` that hide what is under them (alpha 160 of 255 or more, the
+    surface's own alpha counted)."""
+    faded = surface.get_alpha()
+    threshold = OPAQUE if faded is None else round(OPAQUE * 255 / max(1, faded))
+    if threshold > 255:
+        return pygame.Mask(surface.get_size())
     if surface.get_flags() & pygame.SRCALPHA or surface.get_colorkey() is not None:
-        return pygame.mask.from_surface(surface, 160)
-    return pygame.Mask(surface.get_size(), fill=True)
+        return pygame.mask.from_surface(surface, min(254, threshold))
+    return pygame.Mask(surface.get_size(), fill=faded is None or faded >= OPAQUE)
+
+
+def _is_card(surface: pygame.Surface, line: Line) -> bool:
+    """Whether `surface` is a card laid over what is under it (a dialog, a caption: much
+    larger than the line), not a piece standing on a label."""
+    return surface.get_width() * surface.get_height() >= CARD * line.ink.w * line.ink.h
 
 
 def _drawing(surface: pygame.Surface, lines: Sequence[Line]) -> pygame.Mask:

@@ -52,7 +52,7 @@ def draw_tile(surface: pygame.Surface, rect: pygame.Rect, building_id: str,
     on `house_at`, the road space's `house` spot). Returns the bottom of the name's band."""
     category = BUILDINGS[building_id].category if building_id in BUILDINGS else "special"
     fill = CATEGORY_COLOURS.get(category, PARCHMENT)
-    inner = rect.inflate(-max(4, rect.w // 16), -max(4, rect.h // 16))
+    inner = tile_inner(rect)
     radius = max(4, rect.w // 10)
     shadow = inner.move(max(2, rect.w // 40), max(2, rect.w // 40))
     translucent(surface, shadow, (0, 0, 0, 90), radius)
@@ -95,8 +95,7 @@ def draw_tile_name(surface: pygame.Surface, inner: pygame.Rect, building_id: str
     """The name on a light band at the top of a tile, never tiny: shrunk to a readable
     minimum, then condensed, then the catalogue's short form (small windows), then that form
     on two lines (long languages)."""
-    names, size, width = building_names(building_id), round(inner.h * 0.21), inner.w - 6
-    images = _name_images(names, size, width, name_minimum(inner.h), inner.h // 2)
+    images = name_images(inner, building_id)
     band = pygame.Rect(inner.x + 2, inner.y + 2, inner.w - 4,
                        sum(image.get_height() for image in images) + 4)
     pygame.draw.rect(surface, band_colour, band, border_top_left_radius=max(3, inner.w // 12),
@@ -106,6 +105,31 @@ def draw_tile_name(surface: pygame.Surface, inner: pygame.Rect, building_id: str
         surface.blit(image, image.get_rect(midtop=(inner.centerx, y)))
         y += image.get_height()
     return band.bottom
+
+
+def tile_inner(rect: pygame.Rect) -> pygame.Rect:
+    """A tile's face inside its road space."""
+    return rect.inflate(-max(4, rect.w // 16), -max(4, rect.h // 16))
+
+
+def name_images(inner: pygame.Rect, building_id: str) -> list[pygame.Surface]:
+    """The lines of a tile's name (see `_name_images`)."""
+    names, size, width = building_names(building_id), round(inner.h * 0.21), inner.w - 6
+    return _name_images(names, size, width, name_minimum(inner.h), inner.h // 2)
+
+
+def worker_on_tile(rect: pygame.Rect, building_id: str | None, centre: tuple[float, float],
+                   size: int, colour: str) -> tuple[tuple[float, float], pygame.Rect]:
+    """Where a worker on a road space stands, and what it covers: at the map's spot, moved
+    down (as far as the space allows) off the tile's name where the name is taller."""
+    box = worker_box(centre, size, colour)
+    if building_id is None:
+        return centre, box
+    inner = tile_inner(rect)
+    band_bottom = inner.y + 6 + sum(image.get_height() for image in name_images(inner,
+                                                                                  building_id))
+    shift = max(0, min(band_bottom - box.top, rect.bottom - box.bottom))
+    return (centre[0], centre[1] + shift), box.move(0, shift)
 
 
 def _name_images(names: Sequence[str], size: int, width: int, minimum: int,
