@@ -41,6 +41,7 @@ CATEGORY_COLOURS: dict[str, Colour] = {
 }
 SCORING_RED = (170, 36, 30)
 NAME_MIN_PX = 12  # names on the board are never drawn smaller (1280×720 windows)
+ROAD_WIDEST_NUMBER = 28  # the number the room for a space's number is measured with
 TILE_SQUEEZE = 0.66  # the most a name on a tile is condensed (as text.fitted allows)
 
 
@@ -48,8 +49,9 @@ def draw_tile(surface: pygame.Surface, rect: pygame.Rect, building_id: str,
               owner_colour: str | None, house_at: Spot,
               worker: pygame.Rect | None = None) -> int:
     """A building tile: category colour, name on top, effect picture below (left out where it
-    would be under the `worker` standing there: the tooltip says it), owner's house (centred
-    on `house_at`, the road space's `house` spot). Returns the bottom of the name's band."""
+    would be under the `worker` standing there or the space's number: the tooltip says it),
+    owner's house (centred on `house_at`, the road space's `house` spot). Returns the bottom
+    of the name's band."""
     category = BUILDINGS[building_id].category if building_id in BUILDINGS else "special"
     fill = CATEGORY_COLOURS.get(category, PARCHMENT)
     inner = tile_inner(rect)
@@ -63,7 +65,8 @@ def draw_tile(surface: pygame.Surface, rect: pygame.Rect, building_id: str,
     home = pygame.Rect(0, 0, house + 4, house + 4) if owner_colour else pygame.Rect(0, 0, 0, 0)
     home.center = (round(house_centre[0]), round(house_centre[1]))
     spot = _effect_label(surface, inner, building_id, band_bottom, home)
-    if spot is not None and not worker_hides(spot[1], worker):
+    tag = number_tag(rect, ROAD_WIDEST_NUMBER, band_bottom)[1]
+    if spot is not None and not worker_hides(spot[1], worker) and not spot[1].colliderect(tag):
         surface.blit(*spot)
     if owner_colour:
         pieces.draw_house(surface, house_centre, house, owner_colour)
@@ -185,6 +188,15 @@ def space_number(view: BoardView, place: Place) -> tuple[int, str | None]:
     return int(properties.get("index", 0)), str(scoring) if scoring else None
 
 
+def number_tag(rect: pygame.Rect, number: int, under: int) -> tuple[pygame.Surface, pygame.Rect]:
+    """A road space's number on its tile, and its tag's place: under the name (`under`)."""
+    size = max(NAME_MIN_PX - 1, round(rect.h * 0.15))
+    image = text(str(number), size, WHITE, True)
+    tag = image.get_rect().inflate(max(4, size // 2), 0)
+    tag.topleft = (rect.left + max(4, rect.w // 24), under + max(1, rect.h // 40))
+    return image, tag
+
+
 def draw_space_number(surface: pygame.Surface, rect: pygame.Rect, number: int,
                       section: str | None, under: int | None, scored: bool,
                       worker: pygame.Rect | None = None) -> pygame.Rect:
@@ -194,10 +206,7 @@ def draw_space_number(surface: pygame.Surface, rect: pygame.Rect, number: int,
     section it scores."""
     live = section is not None and not scored
     if under is not None:
-        size = max(NAME_MIN_PX - 1, round(rect.h * 0.15))
-        image = text(str(number), size, WHITE, True)
-        tag = image.get_rect().inflate(max(4, size // 2), 0)
-        tag.topleft = (rect.left + max(4, rect.w // 24), under + max(1, rect.h // 40))
+        image, tag = number_tag(rect, number, under)
         if worker_hides(tag, worker):
             return tag
         translucent(surface, tag, (*(SCORING_RED if live else INK), 200), tag.h // 3)

@@ -23,7 +23,7 @@ from caylus.ui.render.labels import (
 from caylus.ui.render.shapes import rounded, translucent
 from caylus.ui.render.text import (
     fit,
-    fitted,
+    fitted_or_none,
     fitting_size,
     line_start,
     mirrored,
@@ -89,10 +89,11 @@ def draw_banner(surface: pygame.Surface, rect: pygame.Rect, game: Game, scale: f
     ink = WHITE
     head = outlined(fit(headline, big, width, True), big, ink, pieces.shade(colour, 0.4), True,
                     width=max(1, big // 14))
-    sub = fitted((phase,), round(rect.h * 0.3), width, pieces.shade(colour, 1.8))
+    sub = fitted_or_none((phase, t(f"game.phase.{game.phase}")), round(rect.h * 0.3), width,
+                         pieces.shade(colour, 1.8))
     tuck = max(0, big // 10 - max(1, big // 14))  # the headline's empty line gap, not its outline
-    total = head.get_height() + sub.get_height() - tuck
-    if total > rect.h + 2 * max(2, rect.h // 24):  # large text: whose turn it is, alone
+    total = head.get_height() + (sub.get_height() if sub else 0) - tuck
+    if sub is None or total > rect.h + 2 * max(2, rect.h // 24):  # whose turn it is, alone
         surface.blit(head, mirrored(rect, head.get_rect(midleft=(left, rect.centery))))
         return
     top = rect.centery - total // 2

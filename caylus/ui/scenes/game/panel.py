@@ -37,8 +37,8 @@ HINT_INK = (84, 62, 40)
 HINT_LINES = 3
 #: How the panel fits, tried in order: (the summary's lines wrap, the title's lines at most,
 #: the hint's lines at most; 0: no hint).
-LAYOUTS = ((True, 2, HINT_LINES), (False, 2, HINT_LINES), (False, 3, HINT_LINES),
-           (False, 3, 0))
+LAYOUTS = ((True, 2, HINT_LINES), (False, 2, HINT_LINES), (True, 3, HINT_LINES),
+           (False, 3, HINT_LINES), (True, 3, 0), (False, 3, 0))
 
 
 @dataclass(frozen=True)
@@ -227,7 +227,7 @@ class DecisionPanel:
         and the summary leave room for a row of choices: big text must not spill out. Where
         that is not enough (large text in a small window) the panel shows less, in this
         order: the summary's lines no longer wrap; the title may take a third line; the hint
-        (how to use the board) goes."""
+        (how to use the board) goes (each step first with the summary wrapped)."""
         pad = max(8, rect.h // 30)
         inner = rect.inflate(-2 * pad, -2 * pad)
         for self._wrap_summary, self._title_lines, self._hint_lines in LAYOUTS:
