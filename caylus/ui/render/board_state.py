@@ -209,6 +209,8 @@ def draw_special_plate(surface: pygame.Surface, rect: pygame.Rect, special: str,
         rows = [((line,), size if len(lines) == 1 else minimum) for line in lines]
     plates = _plate_images(rows, rect, width, minimum, edge, size)
     if len(plates) > 1 and any(worker_hides(box, worker) for _, box in plates):
+        if not fits_one_line(names, size, width - 2 * edge, True, "serif", minimum):
+            return  # one line is too long and two would be under the worker
         plates = _plate_images([(names, size)], rect, width, minimum, edge, size)
     if any(worker_hides(box, worker) for _, box in plates):
         return

@@ -146,7 +146,8 @@ class Ledger:
         for line in lines:
             hidden = line.ink.clip(rect)
             share = hidden.w * hidden.h / max(1, line.ink.w * line.ink.h)
-            if share < GONE:
+            card = rect.w * rect.h >= CARD * line.ink.w * line.ink.h
+            if share < GONE and not (card and share > COVERED):
                 kept.append(replace(line, covered=True) if share > COVERED else line)
         self.set_lines(dest, kept)
 

@@ -116,14 +116,15 @@ def _joined(pieces_: Sequence[Any]) -> list[Any]:
 
 
 def label_or_none(tokens: Sequence[Any], size: int, width: int, colour: Colour,
-                  minimum: int = MIN_TEXT_PX) -> pygame.Surface | None:
+                  minimum: int = MIN_TEXT_PX,
+                  right_to_left: bool = False) -> pygame.Surface | None:
     """`fitted_label`, or None where even condensed it would not fit `width` (a board label
     left out at a large text size rather than cut)."""
     while measure(tokens, size, colour)[0] > width and size > minimum:
         size -= 1
     if measure(tokens, size, colour)[0] * SQUEEZE > width:
         return None
-    return fitted_label(tokens, size, width, colour, minimum)
+    return fitted_label(tokens, size, width, colour, minimum, right_to_left)
 
 
 def fitted_label(tokens: Sequence[Any], size: int, width: int, colour: Colour,

@@ -22,7 +22,13 @@ from caylus.ui.i18n import is_rtl, t
 from caylus.ui.render import pieces
 from caylus.ui.render.labels import Token, cubes
 from caylus.ui.render.text import line_height, line_start, text, wrap
-from caylus.ui.render.tokens import draw_tokens, fitted_label, measure, wrap_tokens
+from caylus.ui.render.tokens import (
+    draw_tokens,
+    fitted_label,
+    label_or_none,
+    measure,
+    wrap_tokens,
+)
 from caylus.ui.scenes.game.choices import Choice
 from caylus.ui.theme import INK, MIN_TEXT_PX
 from caylus.ui.theme import PAPER_EDGE as BUTTON_EDGE
@@ -319,8 +325,10 @@ class DecisionPanel:
             while measure(line, line_size, INK, False)[0] > area.w and line_size > MIN_TEXT_PX:
                 line_size -= 1
             width = measure(line, line_size, INK, False)[0]
-            if width > area.w:  # condensed sideways, or noted as cut
-                image = fitted_label(line, line_size, area.w, INK, right_to_left=is_rtl())
+            if width > area.w:  # condensed sideways; too long even so, a reminder gives way
+                image = label_or_none(line, line_size, area.w, INK, right_to_left=is_rtl())
+                if image is None:
+                    continue
                 surface.blit(image, (line_start(area.x, area.right, image.get_width()), y))
                 y += image.get_height()
                 continue
@@ -467,6 +475,10 @@ class DecisionPanel:
         while width > rect.w - 8 and size > MIN_TEXT_PX:
             size -= 1
             width, height = measure(tokens, size, ink)
+        if width > rect.w - 8:  # the smallest size is too wide: condensed (or noted as cut)
+            image = fitted_label(tokens, size, rect.w - 8, ink, right_to_left=is_rtl())
+            surface.blit(image, image.get_rect(center=rect.center))
+            return
         draw_tokens(surface, tokens, (rect.centerx - width // 2, rect.centery - height // 2),
                     size, ink, True, right_to_left=is_rtl())
 
