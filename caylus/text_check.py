@@ -58,6 +58,7 @@ def measure(screen: str, language: str, window: tuple[int, int], setting: int) -
 
     from caylus.ui import showcase
     from caylus.ui.app import App
+    from caylus.ui.layout import TEXT_ZOOMS, set_text_zoom
     from caylus.ui.render import ledger, text
     from caylus.ui.settings import Settings
 
@@ -75,6 +76,7 @@ def measure(screen: str, language: str, window: tuple[int, int], setting: int) -
             app.scenes.draw(target)
         finally:
             showcase.close(app)
+            set_text_zoom(TEXT_ZOOMS[0])  # what is drawn next is not at this screen's size
         read(figures, book.lines(target), book.shortened)
     return figures
 

@@ -11,7 +11,13 @@ from caylus.ui import theme
 from caylus.ui.i18n import is_rtl
 from caylus.ui.layout import px, text_px
 from caylus.ui.render.button import draw_button
-from caylus.ui.render.text import LIGHT_SQUEEZE, draw_text, fitted, fitting_size, mirrored
+from caylus.ui.render.text import (
+    LIGHT_SQUEEZE,
+    draw_text,
+    fitted_or_none,
+    fitting_size,
+    mirrored,
+)
 from caylus.ui.theme import (
     DISABLED_FILL,
     DISABLED_INK,
@@ -199,7 +205,10 @@ class Cycler(Pressable, Generic[T]):
         # every choice at one size (the longest's), so the rows of a table look alike
         size = min(fitting_size(self.label_of(option), size, round(room / LIGHT_SQUEEZE),
                                 probe=True) for option in self.sized_like or [self.value])
-        image = fitted((label,), size, room, theme.INK, bold=False)
+        image = fitted_or_none((label,), size, room, theme.INK, bold=False)
+        if image is None:  # large text in a narrow box: the swatch says the colour alone
+            draw_swatch(surface, self.swatch_of(self.value), (self.rect.centerx, cy), swatch_r)
+            return
         width = swatch_r * 2 + px(14, self.scale) + image.get_width()
         left = self.rect.centerx - width // 2
         draw_swatch(surface, self.swatch_of(self.value), (left + swatch_r, cy), swatch_r)
