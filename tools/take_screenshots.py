@@ -6,6 +6,11 @@
 `--every-language` writes title, setup, game and final scores of each language into
 `docs/screenshots/<language>/`.
 
+`--couch` writes what issue 22 asks a person three metres away to judge: in each language, at
+1280×720, at 100% and at the largest text size, the game mid-turn, the demo, setup, a rules
+page and the final scores, into `docs/screenshots/<language>/couch/<screen>-<percent>.jpg`
+(JPEG: fifty pictures of a board in PNG would weigh 30 MB).
+
 Menu screens come from the shell; the mid-game picture from the game scene's own
 `caylus.ui.scenes.game.screenshot_midgame(path)`, skipped with a message if it is missing.
 Settings and saves go to a temporary folder, never the user's real one.
@@ -104,16 +109,47 @@ def take_midgame(folder: Path, size: tuple[int, int]) -> list[Path]:
     return [Path(screenshot_midgame(folder / "game.png", size))]
 
 
+COUCH_SCREENS = {"game": "game", "demo": "demo", "setup": "setup", "rules": "rules 2",
+                 "final_scores": "final scores"}
+
+
+def take_couch(folder: Path, language: str) -> list[Path]:
+    """The readability set of one language (see the module's docstring)."""
+    from caylus.ui import showcase
+    from caylus.ui.layout import TEXT_ZOOMS
+
+    written = []
+    (folder / "couch").mkdir(parents=True, exist_ok=True)
+    for percent in (TEXT_ZOOMS[0], TEXT_ZOOMS[-1]):
+        for name, screen in COUCH_SCREENS.items():
+            app = App(settings=Settings(language=language, text_size=percent), size=(1280, 720),
+                      fullscreen=False)
+            try:
+                showcase.screens()[screen](app)
+                app.run_frames(n=2)
+                path = folder / "couch" / f"{name}-{percent}.jpg"
+                app.screenshot(str(path))
+                written.append(path)
+            finally:
+                showcase.close(app)
+    return written
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("folder", nargs="?", type=Path, default=ROOT / "docs" / "screenshots")
     parser.add_argument("--size", default="1920x1080", help="WIDTHxHEIGHT (default 1920x1080)")
     parser.add_argument("--lang", default="en", choices=LANGUAGES)
     parser.add_argument("--every-language", action="store_true")
+    parser.add_argument("--couch", action="store_true",
+                        help="the readability set of every language (see above)")
     args = parser.parse_args(argv)
     width, _, height = args.size.partition("x")
     size = (int(width), int(height))
-    if args.every_language:
+    if args.couch:
+        written = [path for language in LANGUAGES
+                   for path in take_couch(args.folder / language, language)]
+    elif args.every_language:
         written = [path for language in LANGUAGES
                    for path in take(args.folder / language, size, language, LANGUAGE_SCREENS)]
     else:
