@@ -297,6 +297,20 @@ class App:
             return
         self.scenes.clear_to(scene)
         self.explain_moves_changed()
+        self.follow_action_changed()
+
+    def follow_action_changed(self) -> None:
+        """The "follow the action" setting holds at once, in the game being played too."""
+        from caylus.ui.scenes.game import GameScene
+        from caylus.ui.scenes.game.camera import follow_the_action, stop_following
+
+        for scene in self.scenes.stack:
+            if not isinstance(scene, GameScene):
+                continue
+            if self.settings.follow_action and scene.camera is None:
+                follow_the_action(scene)
+            elif not self.settings.follow_action:
+                stop_following(scene)
 
     def explain_moves_changed(self) -> None:
         """The "explain moves" setting holds at once, in the game being played too."""

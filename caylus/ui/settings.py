@@ -59,6 +59,7 @@ class Settings:
     table_jeweller: bool = False
     demo_after: int = 1  # minutes, one of DEMO_AFTER_MINUTES (0: the demo never starts alone)
     explain_moves: bool = False  # captions in plain words over the board, for learners
+    follow_action: bool = False  # the board zooms to computers' notable moves (a projector)
     table_seats: tuple[str, ...] = ()  # one per seat: "human" or a computer level
     computer_pace: str = "normal"  # one of COMPUTER_PACES
 
@@ -158,6 +159,7 @@ VALIDATORS = {
     "table_jeweller": _valid_flag,
     "demo_after": _valid_demo_after,
     "explain_moves": _valid_flag,
+    "follow_action": _valid_flag,
     "table_seats": _valid_table_seats,
     "computer_pace": _valid_computer_pace,
 }

@@ -27,6 +27,7 @@ from caylus.ui.i18n import has, t
 from caylus.ui.layout import px
 from caylus.ui.render.text import forget_all, line_height, wrap
 from caylus.ui.scene import Scene
+from caylus.ui.scenes.game.camera import follow_the_action
 from caylus.ui.scenes.game.caption_layer import CaptionLayer, explain_moves
 from caylus.ui.scenes.game.captions import table_caption
 from caylus.ui.theme import MIN_TEXT_PX, font
@@ -167,6 +168,7 @@ class DemoScene(Scene):
         self.scene = GameScene(self.host, game, autosave=False, pace=self.pace.computers)
         self.captions = explain_moves(self.scene, [table_caption(game)],
                                       pace=self.pace.captions, backlog=100)
+        follow_the_action(self.scene, computers_only=False)
         self.games_started += 1
 
     def _drop_game(self) -> None:

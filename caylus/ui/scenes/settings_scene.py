@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 ROW_HEIGHT, ROW_GAP = 84, 30
 ROW_SHARE = ROW_HEIGHT / (ROW_HEIGHT + ROW_GAP)  # of a row's pitch, the control's height
 CHROME_HEIGHT = 500  # design px around the rows: title, panel margins and note, Back
-MIN_PITCH = 64
+MIN_PITCH = 58
 PANEL_WIDTH = 1240
 PANEL_MARGIN = 70  # design px from the panel's sides to the labels and the controls
 CONTROL_WIDTH = 580
@@ -83,6 +83,9 @@ class SettingsScene(ShellScene):
         self.explain = add(Cycler([False, True], settings.explain_moves, self.on_explain,
                                   label_of=lambda on: t("settings.explain_moves."
                                                         + ("on" if on else "off"))))
+        self.follow = add(Cycler([False, True], settings.follow_action, self.on_follow,
+                                 label_of=lambda on: t("settings.follow_action."
+                                                       + ("on" if on else "off"))))
         self.demo_after = add(Cycler(list(DEMO_AFTER_MINUTES), settings.demo_after,
                                      self.on_demo_after,
                                      label_of=lambda minutes: t(f"settings.demo_after.{minutes}")))
@@ -97,6 +100,7 @@ class SettingsScene(ShellScene):
             ("settings.animation", self.animation),
             ("settings.text_size", self.text_size),
             ("settings.explain_moves", self.explain),
+            ("settings.follow_action", self.follow),
             ("settings.demo_after", self.demo_after),
             ("settings.pace", self.pace),
         ]
@@ -152,6 +156,12 @@ class SettingsScene(ShellScene):
         """Captions over the board, from now on, in the game being played too."""
         self.app.settings.explain_moves = on
         self.app.explain_moves_changed()
+        self.save()
+
+    def on_follow(self, on: bool) -> None:
+        """The camera follows computers' moves, from now on, in the game being played too."""
+        self.app.settings.follow_action = on
+        self.app.follow_action_changed()
         self.save()
 
     def on_demo_after(self, minutes: int) -> None:

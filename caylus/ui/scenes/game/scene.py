@@ -39,6 +39,7 @@ from caylus.ui.render.view import BoardView, Zone
 from caylus.ui.scene import Scene
 from caylus.ui.scenes.game import areas
 from caylus.ui.scenes.game.banners import Banners
+from caylus.ui.scenes.game.camera import Camera
 from caylus.ui.scenes.game.caption_layer import CaptionLayer, caption_area
 from caylus.ui.scenes.game.choices import build_tree, summary_lines
 from caylus.ui.scenes.game.clicks import ClickPlanner
@@ -114,6 +115,7 @@ class GameScene(Scene):
                                           self.computers, self.hints, self.game_log)
         self.clicks = ClickPlanner(context, self.layers)
         self.captions: CaptionLayer | None = None  # words over the board (demo, explain moves)
+        self.camera: Camera | None = None  # zooms to computers' moves (demo, follow the action)
         self._flight_source: MapPoint | None = None
         self._zoom = text_zoom()  # pictures drawn at another text size are drawn again
         self.session.listeners.append(self._on_events)
@@ -262,12 +264,17 @@ class GameScene(Scene):
         self.animator.update(dt)
         if self.captions is not None:
             self.captions.update(dt)
-        if self.captions is None or not self.captions.holding:
+        if self.camera is not None:
+            self.camera.update(dt)
+        if (self.captions is None or not self.captions.holding) and not (
+                self.camera is not None and self.camera.busy):
             self.computers.update(dt)
         self.hints.update()
 
     def next_change_in(self) -> float | None:
         soonest = 0.0 if self.animator.busy else (self.computers.poll() or self.hints.poll())
+        if self.camera is not None and self.camera.busy:
+            soonest = 0.0
         return soonest if self.captions is None else self.captions.sooner(soonest)
 
     def pause(self) -> None:
@@ -320,6 +327,8 @@ class GameScene(Scene):
         self.banners.draw_save_notice(surface)
         self.pointer_view.draw(surface, size)
         self.layers.draw_tweens(surface)
+        if self.camera is not None:
+            self.camera.draw(surface, caption_area(view))
         if self.captions is not None:
             docked = (view.region("log") if view.has_region("log") and self.game.decision
                       and not computer_to_move(self.game) else None)
