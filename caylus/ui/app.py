@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 import time
 import warnings
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -32,6 +32,7 @@ from caylus.ui.slots import FIRST_SLOT, SLOTS
 
 if TYPE_CHECKING:
     from caylus.core.game import Game
+    from caylus.ui.scenes.game import GameScene
 
 logger = logging.getLogger(__name__)
 FPS = 60
@@ -301,29 +302,28 @@ class App:
 
     def follow_action_changed(self) -> None:
         """The "follow the action" setting holds at once, in the game being played too."""
-        from caylus.ui.scenes.game import GameScene
         from caylus.ui.scenes.game.camera import follow_the_action, stop_following
 
-        for scene in self.scenes.stack:
-            if not isinstance(scene, GameScene):
-                continue
-            if self.settings.follow_action and scene.camera is None:
-                follow_the_action(scene)
-            elif not self.settings.follow_action:
-                stop_following(scene)
+        self._switch_in_games(self.settings.follow_action, "camera", follow_the_action,
+                              stop_following)
 
     def explain_moves_changed(self) -> None:
         """The "explain moves" setting holds at once, in the game being played too."""
-        from caylus.ui.scenes.game import GameScene
         from caylus.ui.scenes.game.caption_layer import explain_moves, stop_explaining
 
+        self._switch_in_games(self.settings.explain_moves, "captions", explain_moves,
+                              stop_explaining)
+
+    def _switch_in_games(self, on: bool, layer: str, start: Callable[[GameScene], object],
+                         stop: Callable[[GameScene], object]) -> None:
+        """Start the game scenes' `layer` where it is off (`on`), or stop it everywhere."""
+        from caylus.ui.scenes.game import GameScene
+
         for scene in self.scenes.stack:
-            if not isinstance(scene, GameScene):
-                continue
-            if self.settings.explain_moves and scene.captions is None:
-                explain_moves(scene)
-            elif not self.settings.explain_moves:
-                stop_explaining(scene)
+            if isinstance(scene, GameScene) and on and getattr(scene, layer) is None:
+                start(scene)
+            elif isinstance(scene, GameScene) and not on:
+                stop(scene)
 
     def continue_game(self) -> None:
         """Resume the autosaved game; raises AutosaveUnreadable (file set aside) if it is bad.
