@@ -4,8 +4,8 @@ punctuation and none ends with opening punctuation (a test-side check of
 
 Every zh-Hant catalogue text (each plural form, each paragraph) is wrapped at the widths of
 the game's boxes and the sizes of its body text. Placeholders are filled with stand-ins of
-their kind (a number, a name). A last line of one character (an "orphan" such as "玩。") is
-not a rule break here: `orphans()` lists them, `python -m tests.i18n.test_cjk_line_rules`
+their kind (a number, a name). Nor may a paragraph end in a last line of one character (an
+"orphan" such as "玩。"): `orphans()` lists them, `python -m tests.i18n.test_cjk_line_rules`
 prints them."""
 
 from __future__ import annotations
@@ -86,6 +86,12 @@ def orphans() -> list[tuple[str, int, int, str]]:
 
 def test_no_chinese_line_starts_with_closing_or_ends_with_opening_punctuation() -> None:
     assert rule_breaks() == []
+
+
+def test_no_chinese_paragraph_ends_in_a_lone_character() -> None:
+    """Issue 22: "玩。" alone on a last line; the text layer now takes the character before
+    it down too."""
+    assert orphans() == []
 
 
 def test_the_check_sees_a_line_that_breaks_the_rules() -> None:

@@ -142,7 +142,7 @@ def _wrapped(words: str, size: int, width: int, bold: bool, family: str) -> tupl
         if face.size(paragraph)[0] <= width:  # fits: no need for the (slow) break analysis
             lines.append(paragraph)
             continue
-        current = ""
+        current, first = "", len(lines)
         for unit in line_break_units(paragraph):
             for piece in _hyphenated(unit, face, width):
                 if current and face.size((current + piece).rstrip())[0] > width:
@@ -151,7 +151,28 @@ def _wrapped(words: str, size: int, width: int, bold: bool, family: str) -> tupl
                 else:
                     current += piece
         lines.append(current.rstrip())
+        lines[first:] = _without_orphan(lines[first:], face, width)
     return tuple(lines)
+
+
+#: A last line of one character, with only closing punctuation after it ("玩。"), after a
+#: line of Chinese.
+_ORPHAN = re.compile("^\\S[，。、；：？！」』）]*$")
+_CHINESE = re.compile("[\u2e80-\u9fff\uf900-\ufaff]")
+
+
+def _without_orphan(lines: list[str], face: Face, width: int) -> list[str]:
+    """A paragraph's lines with a lone Chinese character on its last line joined by the
+    character before it (CJK typesetting avoids such orphans), where that still fits."""
+    if len(lines) < 2 or not _ORPHAN.match(lines[-1]) or not _CHINESE.search(lines[-2]):
+        return lines
+    units = list(line_break_units(lines[-2]))
+    if len(units) < 2:
+        return lines
+    last = units[-1] + lines[-1]
+    if face.size(last)[0] > width:
+        return lines
+    return [*lines[:-2], "".join(units[:-1]).rstrip(), last]
 
 
 def _hyphenated(word: str, face: Face, width: int) -> list[str]:
