@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from caylus.ui.i18n import is_rtl
-from caylus.ui.render.tokens import draw_tokens, measure
+from caylus.ui.render.tokens import draw_tokens, fitted_label, measure
 from caylus.ui.theme import (
     DISABLED_FILL,
     DISABLED_INK,
@@ -65,5 +65,9 @@ def _draw_label(surface: pygame.Surface, face: pygame.Rect, label: Sequence[Any]
     while width > room and size > MIN_TEXT_PX:
         size -= 1
         width, height = measure(label, size, ink)
+    if width > room:  # the smallest size (a large text size) is too wide: condensed
+        image = fitted_label(label, size, room, ink, right_to_left=is_rtl())
+        surface.blit(image, image.get_rect(center=face.center))
+        return
     draw_tokens(surface, label, (face.centerx - width // 2, face.centery - height // 2), size,
                 ink, True, right_to_left=is_rtl())

@@ -155,7 +155,7 @@ def draw_tokens(surface: pygame.Surface, tokens: Sequence[Any], topleft: tuple[i
     parts = [part for token in tokens for part in _icon_parts(token, size, colour, bold)]
     if right_to_left:  # an arrow then points the way the label reads: to the left
         total = measure(tokens, size, colour, bold)[0]
-        x += total
+        x += sum(width for _, _, width in parts)  # the last (leftmost) part starts at the left
         for what, value, width in parts:
             x -= width
             _draw_part(surface, "arrow_left" if what == "arrow" else what, value, x, middle,

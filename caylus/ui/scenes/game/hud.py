@@ -42,6 +42,7 @@ from caylus.ui.theme import (
     PAPER,
     PAPER_EDGE,
     WHITE,
+    font,
 )
 from caylus.ui.theme import WARNING_RED as ILLEGAL_FILL
 
@@ -128,6 +129,8 @@ def draw_supply(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: in
     count = max(0, player.workers_available)
     title_size = max(11, round(rect.h * 0.18))
     title = t("game.supply", who=player.name) if count else t("game.supply.none")
+    if count and font(title_size, True).size(title)[0] > rect.w - 16:
+        title = player.name  # a large text size: whose workers, the name says it alone
     image = outlined(fit(title, title_size, rect.w - 16, True), title_size, WHITE, INK, True)
     surface.blit(image, (rect.x + max(8, rect.w // 40), rect.y + max(4, rect.h // 24)))
     slots = supply_slots(rect, count)
