@@ -26,7 +26,7 @@ from typing import Any, Generic, TypeVar
 import caylus
 from caylus.ai import DEFAULT_BUDGETS, PLAYERS, make_player
 from caylus.ai.seeding import player_seed
-from caylus.core import new_game
+from caylus.core import Game, new_game
 from caylus.core.deal import DEAL_VERSION
 
 SEARCH_PROCESSES = "CAYLUS_AI_PROCESSES"
@@ -117,9 +117,9 @@ def record_deal(record: dict[str, Any]) -> int:
     return int(record.get("options", {}).get("deal", 1))
 
 
-def play(job: GameJob) -> dict[str, Any]:
-    """Play one game to the end and return its results line."""
-    started = time.perf_counter()
+def play_game(job: GameJob) -> tuple[Game, int]:
+    """Play one game to the end with its players: the game (its record included) and the
+    number of decisions the players made."""
     game = new_game(len(job.seats), job.seed, simplified=job.simplified, edition=job.edition,
                     deal=job.deal)
     players = [make_player(seat.player, seed=seat.seed, budget=seat.budget) for seat in job.seats]
@@ -129,6 +129,13 @@ def play(job: GameJob) -> dict[str, Any]:
         assert seat is not None
         game.apply(players[seat].choose(game))
         decisions += 1
+    return game, decisions
+
+
+def play(job: GameJob) -> dict[str, Any]:
+    """Play one game to the end and return its results line."""
+    started = time.perf_counter()
+    game, decisions = play_game(job)
     scores = game.scores()
     return {
         "game": job.game,
