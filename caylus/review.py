@@ -13,10 +13,13 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the catalogue's package loads pygame
 
 from caylus.core import Game
 from caylus.core.prestige_sources import Source, prestige_by_source
