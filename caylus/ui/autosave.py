@@ -39,6 +39,7 @@ class SavedGlance:
 
     names: tuple[str, ...] = ()
     turn: int | None = None
+    saved_at: float | None = None  # when the file was written (seconds since the epoch)
 
 
 class AutosaveUnreadable(Exception):
@@ -88,13 +89,16 @@ def glance_at_autosave() -> SavedGlance | None:
     if not has_autosave():
         return None
     try:
+        saved_at = autosave_path().stat().st_mtime
         data = json.loads(autosave_path().read_text("utf-8"))
         names, turn = data["setup"]["names"], data["state"]["turn"]
     except (OSError, UnicodeDecodeError, ValueError, RecursionError, LookupError, TypeError):
         return SavedGlance()
     if not isinstance(names, list) or any(name_problem(n) is not None for n in names):
         return SavedGlance()
-    return SavedGlance(tuple(names), turn) if type(turn) is int and names else SavedGlance()
+    if type(turn) is not int or not names:
+        return SavedGlance()
+    return SavedGlance(tuple(names), turn, saved_at)
 
 
 def load_autosave() -> Game:

@@ -178,6 +178,20 @@ def ordinal(position: int) -> str:
     return t(ORDINAL_KEY, count=position)
 
 
+def time_ago(moment: float, now: float | None = None) -> str:
+    """How long ago `moment` (seconds since the epoch) was, in the current language ("5
+    minutes ago"; CLDR's words, through Babel)."""
+    import time
+    from datetime import timedelta
+
+    from babel.dates import format_timedelta
+
+    elapsed = max(0.0, (time.time() if now is None else now) - moment)
+    words: str = format_timedelta(timedelta(seconds=-elapsed), add_direction=True,
+                                  locale=locale_of(language()))
+    return words
+
+
 def join(items: Iterable[str]) -> str:
     """Items as a list in the current language ("A, B and C", "A, B i C", "A、B和C").
 

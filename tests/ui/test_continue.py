@@ -147,3 +147,37 @@ def test_the_app_clears_stale_temporaries_of_every_file_at_start(
     make_app()
     assert not any(path.exists() for path in stale)
     assert fresh.exists() and not settings_temporary.exists()
+
+
+def test_continue_says_which_game_it_continues(make_app: Callable[..., App]) -> None:
+    """Issue 23: the players, the turn and when it was saved, under the Continue button."""
+    game = new_game(3, 4, names=["Ann", "Ben", "Cid"])
+    autosave(game)
+    os.utime(autosave_path(), (time.time() - 300, time.time() - 300))  # five minutes ago
+    app = make_app()
+    app.to_title()
+    app.run_frames(n=1)
+    title = app.scenes.top
+    assert isinstance(title, TitleScene)
+    detail = title.continue_detail()
+    assert detail == t("title.continue.detail", names="Ann, Ben, and Cid", turn=game.turn,
+                       when="5 minutes ago")
+    assert title.continue_button.rect.bottom < next(
+        b.rect.top for b in title.buttons() if b is not title.continue_button
+        and b.rect.top > title.continue_button.rect.top) - text_height(title)
+
+
+def test_continue_says_nothing_more_of_an_unreadable_save(make_app: Callable[..., App]) -> None:
+    autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    autosave_path().write_text("{not json", "utf-8")
+    app = make_app()
+    app.to_title()
+    title = app.scenes.top
+    assert isinstance(title, TitleScene) and title.continue_detail() == ""
+
+
+def text_height(title: TitleScene) -> int:
+    from caylus.ui.layout import text_px
+    from caylus.ui.render.text import line_height
+
+    return line_height(text_px("small", title.panel_scale)) - 1

@@ -116,8 +116,10 @@ def test_start_anew_replaces_the_saved_game(ui: Driver) -> None:
     assert isinstance(ui.top, game_scenes.GameScene)
     assert len(ui.app.scenes.stack) == 1
     assert json.loads(saved_bytes())["history"] == []
-    assert glance_at_autosave() == SavedGlance((t("setup.default_name", number=1),
-                                                t("setup.default_name", number=2)), 1)
+    glance = glance_at_autosave()
+    assert glance is not None and glance.saved_at is not None
+    assert (glance.names, glance.turn) == ((t("setup.default_name", number=1),
+                                           t("setup.default_name", number=2)), 1)
 
 
 def test_left_then_enter_chooses_start_anew(ui: Driver) -> None:

@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from caylus.ui import theme
-from caylus.ui.autosave import AutosaveUnreadable, has_autosave
-from caylus.ui.i18n import t
+from caylus.ui.autosave import AutosaveUnreadable, SavedGlance, glance_at_autosave, has_autosave
+from caylus.ui.i18n import join, t, time_ago
 from caylus.ui.layout import px, stack, text_px
+from caylus.ui.render.text import line_height
 from caylus.ui.scenes import ShellScene
 from caylus.ui.slots import SLOTS
 from caylus.ui.widgets import (
@@ -74,6 +75,7 @@ class TitleScene(ShellScene):
     def __init__(self, app: Host, notice: str | None = None) -> None:
         super().__init__(app)
         self.notice = notice
+        self.saved: SavedGlance | None = None
         self.idle = 0.0  # seconds without input, for the demo
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.panel_scale = app.scale
@@ -125,6 +127,7 @@ class TitleScene(ShellScene):
 
     def refresh(self) -> None:
         saved = has_autosave()
+        self.saved = glance_at_autosave() if saved else None
         self.continue_button.visible = saved
         self.other_button.visible = (self.app.saving_problem is None
                                      and bool(SLOTS.free_saved()))
@@ -165,7 +168,20 @@ class TitleScene(ShellScene):
 
     def panel_height(self, scale: float) -> int:
         buttons = len(self.buttons()) * px(BUTTON_HEIGHT + BUTTON_GAP, scale)
-        return px(HEADER_HEIGHT + 40, scale) + self.notice_height(scale) + buttons
+        return (px(HEADER_HEIGHT + 40, scale) + self.notice_height(scale) + buttons
+                + self.detail_height(scale))
+
+    def continue_detail(self) -> str:
+        """Which game Continue continues: its players, its turn, when it was saved."""
+        saved = self.saved
+        if saved is None or not saved.names or saved.turn is None or saved.saved_at is None:
+            return ""
+        return t("title.continue.detail", names=join(saved.names), turn=saved.turn,
+                 when=time_ago(saved.saved_at))
+
+    def detail_height(self, scale: float) -> int:
+        shown = self.continue_button.visible and self.continue_detail()
+        return line_height(text_px("small", scale)) if shown else 0
 
     def notice_height(self, scale: float) -> int:
         lines = len(self.notice_lines(scale))
@@ -186,8 +202,11 @@ class TitleScene(ShellScene):
         top = self.panel.y + px(HEADER_HEIGHT, scale) + self.notice_height(scale)
         rects = stack(self.panel.centerx, top, px(BUTTON_WIDTH, scale),
                       [px(BUTTON_HEIGHT, scale)] * len(buttons), px(BUTTON_GAP, scale))
+        below = 0  # the buttons after Continue stand lower by its detail line
         for button, rect in zip(buttons, rects, strict=True):
-            button.place(rect, scale)
+            button.place(rect.move(0, below), scale)
+            if button is self.continue_button:
+                below = self.detail_height(scale)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         scale = self.panel_scale
@@ -204,7 +223,15 @@ class TitleScene(ShellScene):
                   (centre_x, self.panel.y + px(418, scale)), anchor="center",
                   family="serif", max_width=self.panel.width - px(80, scale))
         self.draw_notice(surface, scale)
+        self.draw_continue_detail(surface, scale)
         self.draw_corners(surface, self.app.scale)
+
+    def draw_continue_detail(self, surface: pygame.Surface, scale: float) -> None:
+        detail = self.continue_detail() if self.continue_button.visible else ""
+        if detail:
+            draw_text(surface, detail, text_px("small", scale), INK_SOFT,
+                      (self.panel.centerx, self.continue_button.rect.bottom + px(4, scale)),
+                      anchor="midtop", max_width=self.panel.width - px(80, scale))
 
     def draw_notice(self, surface: pygame.Surface, scale: float) -> None:
         size = text_px("small", scale)
