@@ -11,7 +11,7 @@ from caylus.core.state import (
     SECTION_SIZES,
     GameState,
 )
-from caylus.core.vocabulary import DecisionKind, EventKind
+from caylus.core.vocabulary import DecisionKind, EventKind, Phase
 
 BATCHES = ("FWS", "FWC", "FWG", "FSC", "FSG", "FCG")  # food and two other different kinds
 NO_BATCH_PENALTY = 2
@@ -101,6 +101,26 @@ def move_bailiff(g: GameState) -> None:
     board.bailiff = min(board.bailiff + step, 28)
     board.provost = board.bailiff
     g.emit(EventKind.BAILIFF, None, {"from": start, "to": board.bailiff})
+
+
+def last_scoring_this_turn(g: GameState) -> str | None:
+    """R-END-1 seen ahead: why the Towers will be scored at the end of this turn, ending the
+    game ("full", or "bailiff" once the provost has moved and so the bailiff's step is known),
+    or None while that is not yet certain."""
+    board = g.board
+    towers = SECTION_NAMES[-1]
+    full = len(board.castle[towers]) >= SECTION_SIZES[towers]
+    if board.scored == len(SECTION_NAMES):  # scored: the game ends once its favours are taken
+        return "full" if full else "bailiff"
+    if board.scored != len(SECTION_NAMES) - 1:
+        return None
+    if full:
+        return "full"
+    if g.phase in (Phase.ROAD, Phase.CASTLE, Phase.END):
+        step = 2 if board.provost > board.bailiff else 1
+        if board.bailiff + step >= SECTION_SCORING_SPACE[towers]:
+            return "bailiff"
+    return None
 
 
 def section_to_score(g: GameState) -> str | None:

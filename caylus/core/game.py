@@ -91,6 +91,11 @@ class Game(GameState):
     def is_over(self) -> bool:
         return self.phase is _OVER
 
+    def last_turn_ends_the_game(self) -> str | None:
+        """Why this turn is the last ("full": the Towers are; "bailiff": it reaches their
+        scoring space), as soon as that is certain; None before (R-END-1)."""
+        return None if self.is_over else castle.last_scoring_this_turn(self)
+
     def legal_actions(self) -> tuple[Action, ...]:
         """Every legal choice of the seat to move (empty once the game is over)."""
         if self._legal is None:

@@ -51,3 +51,22 @@ def placing_scene_from(app, game) -> GameScene:
     scene = app.scenes.top
     assert isinstance(scene, GameScene)
     return scene
+
+
+def test_the_log_says_at_once_that_this_turn_is_the_last(make_app) -> None:
+    """Issue 23: "The Towers are full — the game ends…" as soon as it is certain, once,
+    instead of 25 silent seconds before the final scores (R-END-1, R-SCORE-1)."""
+    import random
+
+    app = make_app()
+    app.start_game(new_game(2, 4))
+    scene = app.scenes.top
+    assert isinstance(scene, GameScene)
+    rng = random.Random(4)
+    while scene.game.last_turn_ends_the_game() is None:
+        scene.session.apply(rng.choice(scene.game.legal_actions()))
+    why = scene.game.last_turn_ends_the_game()
+    said = [line for line in scene.game_log.lines if line.text == t(f"log.last_turn.{why}")]
+    assert len(said) == 1 and not scene.game.is_over
+    scene.session.apply(scene.game.legal_actions()[0])
+    assert sum(line.text == t(f"log.last_turn.{why}") for line in scene.game_log.lines) == 1

@@ -20,9 +20,10 @@ class GameLog:
             LogLine(t("log.turn", turn=game.turn), None, True)]
         self.scroll = 0
 
-    def add(self, text: str, seat: int | None = None) -> None:
-        """A notice (not a decision's line: undo does not take it out)."""
-        self.lines.append(LogLine(text, seat))
+    def add(self, text: str, seat: int | None = None, decision: int | None = None) -> None:
+        """A notice; told of a `decision` (its index in the history), undoing that decision
+        takes it out, else undo leaves it."""
+        self.lines.append(LogLine(text, seat, False, decision))
 
     def hear(self, events: list[Event], game: Game) -> None:
         """The lines of a decision's events, told of decision `len(game.history) - 1`."""

@@ -187,6 +187,7 @@ class GameScene(Scene):
         self.computers.game_changed()
         self.hints.game_changed()
         self.game_log.hear(events, game)
+        self._say_if_this_turn_is_the_last()
         tweens = tweens_for(events, game, self.view, self._flight_source)
         tweens += self.banners.after_move(events, tweens)
         self.animator.add(tweens)
@@ -244,6 +245,15 @@ class GameScene(Scene):
         return self.app.settings.animation_multiplier * self.computers.speed()
 
     # --- frames ------------------------------------------------------------------------------
+
+    def _say_if_this_turn_is_the_last(self) -> None:
+        """The log says at once when the game will end with this turn (once; a decision
+        taken back takes the line back too)."""
+        why = self.game.last_turn_ends_the_game()
+        said = any(line.text == t(f"log.last_turn.{why}") for line in self.game_log.lines) \
+            if why else True
+        if not said:
+            self.game_log.add(t(f"log.last_turn.{why}"), decision=len(self.game.history) - 1)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self._ensure_view()
