@@ -89,7 +89,7 @@ def read(figures: Figures, lines: Sequence[object], shortened: Iterable[str]) ->
     for line in drawn:
         if line.size < figures.smallest[0]:
             figures.smallest = (line.size, line.words)
-        if line.is_cjk and line.size < figures.smallest_cjk[0]:
+        if line.cjk and line.size < figures.smallest_cjk[0]:
             figures.smallest_cjk = (line.size, line.words)
         if line.cut:
             figures.cut.append(f"cut: {line.words!r}")

@@ -11,13 +11,12 @@ from typing import Any
 import pygame
 
 from caylus.ui.i18n import is_rtl
-from caylus.ui.render.tokens import draw_tokens, fitted_label, measure
+from caylus.ui.render.tokens import draw_centred
 from caylus.ui.theme import (
     DISABLED_FILL,
     DISABLED_INK,
     GOLD,
     INK,
-    MIN_TEXT_PX,
     NORMAL_HOVER,
     PARCHMENT,
     PRIMARY_HOVER,
@@ -60,14 +59,5 @@ def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: Sequence[Any]
 
 def _draw_label(surface: pygame.Surface, face: pygame.Rect, label: Sequence[Any], size: int,
                 ink: Colour) -> None:
-    room = face.w - max(12, face.h // 3)
-    width, height = measure(label, size, ink)
-    while width > room and size > MIN_TEXT_PX:
-        size -= 1
-        width, height = measure(label, size, ink)
-    if width > room:  # the smallest size (a large text size) is too wide: condensed
-        image = fitted_label(label, size, room, ink, right_to_left=is_rtl())
-        surface.blit(image, image.get_rect(center=face.center))
-        return
-    draw_tokens(surface, label, (face.centerx - width // 2, face.centery - height // 2), size,
-                ink, True, right_to_left=is_rtl())
+    draw_centred(surface, label, face, size, face.w - max(12, face.h // 3), ink,
+                 right_to_left=is_rtl())

@@ -132,7 +132,7 @@ class Face:
             self._fonts[script] = open_font(script, self.family, self.bold, size)
         return self._fonts[script]
 
-    def _larger_cjk(self) -> pygame.font.Font | None:
+    def _chinese_in_layout(self) -> pygame.font.Font | None:
         """The Chinese font, when the game speaks Chinese: lines are laid out with room for
         it (a Chinese name in another language fits its line's picture, measured when
         drawn)."""
@@ -151,8 +151,10 @@ class Face:
 
     def render(self, words: str, antialias: bool, colour: Colour) -> pygame.Surface:
         surface = self._render(words, antialias, colour)
-        chinese = any(script == CJK for script, _ in runs(words)) if not words.isascii() else False
-        ledger.note_rendered(surface, words, self.cjk_px if chinese else self.size_px)
+        if ledger.active() is not None:  # the text check records (never while playing)
+            chinese = not words.isascii() and any(script == CJK for script, _ in runs(words))
+            ledger.note_rendered(surface, words, self.cjk_px if chinese else self.size_px,
+                                 chinese)
         return surface
 
     def _render(self, words: str, antialias: bool, colour: Colour) -> pygame.Surface:
@@ -175,14 +177,14 @@ class Face:
         return surface
 
     def get_height(self) -> int:
-        larger = self._larger_cjk()
-        if larger is None:
+        chinese = self._chinese_in_layout()
+        if chinese is None:
             return self.primary.get_height()
-        return self.get_ascent() + max(-self.primary.get_descent(), -larger.get_descent())
+        return self.get_ascent() + max(-self.primary.get_descent(), -chinese.get_descent())
 
     def get_ascent(self) -> int:
-        larger = self._larger_cjk()
-        return max(self.primary.get_ascent(), larger.get_ascent() if larger else 0)
+        chinese = self._chinese_in_layout()
+        return max(self.primary.get_ascent(), chinese.get_ascent() if chinese else 0)
 
     def get_linesize(self) -> int:
         return max(self.primary.get_linesize(), self.get_height())

@@ -41,10 +41,7 @@ class Line:
     cut: bool = False
     covered: bool = False
     ink_mask: pygame.Mask | None = field(default=None, compare=False, repr=False)
-
-    @property
-    def is_cjk(self) -> bool:
-        return any(_is_cjk(character) for character in self.words)
+    cjk: bool = False  # it holds Chinese (which has its own smallest size)
 
     def moved(self, dx: int, dy: int) -> Line:
         return replace(self, ink=self.ink.move(dx, dy))
@@ -67,11 +64,6 @@ class Line:
         return self.ink_mask.overlap_area(other.ink_mask, offset) > TOLERANCE
 
 
-def _is_cjk(character: str) -> bool:
-    code = ord(character)
-    return 0x2E80 <= code <= 0x9FFF or 0xF900 <= code <= 0xFAFF or 0xFF00 <= code <= 0xFFEF
-
-
 class Ledger:
     """The lines on every surface drawn while recording (surfaces kept alive, so that
     surfaces pygame made in C, known by id, are not mistaken for later ones)."""
@@ -89,14 +81,15 @@ class Ledger:
             self._kept.append(surface)
         self._lines[id(surface)] = lines
 
-    def rendered(self, surface: pygame.Surface, words: str, size: float) -> None:
+    def rendered(self, surface: pygame.Surface, words: str, size: float,
+                 cjk: bool = False) -> None:
         ink = surface.get_bounding_rect()
         if words.strip() and ink.w and ink.h:
             letters = pygame.mask.from_surface(surface, 100).overlap_mask(
                 pygame.Mask(ink.size, fill=True), ink.topleft)
             mask = pygame.Mask(ink.size)
             mask.draw(letters, (-ink.x, -ink.y))
-            self.set_lines(surface, [Line(words, size, ink, ink_mask=mask)])
+            self.set_lines(surface, [Line(words, size, ink, ink_mask=mask, cjk=cjk)])
 
     def blitted(self, dest: pygame.Surface, source: pygame.Surface, pos: pygame.Rect,
                 area: pygame.Rect | None) -> None:
@@ -198,10 +191,11 @@ def active() -> Ledger | None:
     return _active
 
 
-def note_rendered(surface: pygame.Surface, words: str, size: float) -> None:
-    """The text layer rendered `words` at `size` pixels into `surface`."""
+def note_rendered(surface: pygame.Surface, words: str, size: float, cjk: bool = False) -> None:
+    """The text layer rendered `words` (holding Chinese if `cjk`) at `size` pixels into
+    `surface`."""
     if _active is not None:
-        _active.rendered(surface, words, size)
+        _active.rendered(surface, words, size, cjk)
 
 
 def note_shortened(words: str) -> None:

@@ -15,7 +15,7 @@ from uniseg.linebreak import line_break_units
 
 from caylus.ui import i18n
 from caylus.ui.render import ledger
-from caylus.ui.render.face import Face
+from caylus.ui.render.face import CJK, Face, script_of
 from caylus.ui.theme import MIN_TEXT_PX, font
 
 Colour = tuple[int, int, int]
@@ -158,13 +158,13 @@ def _wrapped(words: str, size: int, width: int, bold: bool, family: str) -> tupl
 #: A last line of one character, with only closing punctuation after it ("玩。"), after a
 #: line of Chinese.
 _ORPHAN = re.compile("^\\S[，。、；：？！」』）]*$")
-_CHINESE = re.compile("[\u2e80-\u9fff\uf900-\ufaff]")
 
 
 def _without_orphan(lines: list[str], face: Face, width: int) -> list[str]:
     """A paragraph's lines with a lone Chinese character on its last line joined by the
     character before it (CJK typesetting avoids such orphans), where that still fits."""
-    if len(lines) < 2 or not _ORPHAN.match(lines[-1]) or not _CHINESE.search(lines[-2]):
+    if (len(lines) < 2 or not _ORPHAN.match(lines[-1])
+            or all(script_of(character) != CJK for character in lines[-2])):
         return lines
     units = list(line_break_units(lines[-2]))
     if len(units) < 2:

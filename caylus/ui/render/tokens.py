@@ -120,11 +120,10 @@ def label_or_none(tokens: Sequence[Any], size: int, width: int, colour: Colour,
                   right_to_left: bool = False) -> pygame.Surface | None:
     """`fitted_label`, or None where even condensed it would not fit `width` (a board label
     left out at a large text size rather than cut)."""
-    while measure(tokens, size, colour)[0] > width and size > minimum:
-        size -= 1
+    size = _fitting_size(tokens, size, width, colour, minimum)
     if measure(tokens, size, colour)[0] * SQUEEZE > width:
         return None
-    return fitted_label(tokens, size, width, colour, minimum, right_to_left)
+    return _label_at(tokens, size, width, colour, right_to_left)
 
 
 def fitted_label(tokens: Sequence[Any], size: int, width: int, colour: Colour,
@@ -132,8 +131,35 @@ def fitted_label(tokens: Sequence[Any], size: int, width: int, colour: Colour,
     """A label no wider than `width`: at the largest size from `size` down to `minimum` that
     fits, else condensed sideways to no less than SQUEEZE of its width; a label that still
     does not fit is noted as an overflow."""
+    size = _fitting_size(tokens, size, width, colour, minimum)
+    return _label_at(tokens, size, width, colour, right_to_left)
+
+
+def draw_centred(surface: pygame.Surface, tokens: Sequence[Any], box: pygame.Rect, size: int,
+                 room: int, colour: Colour, right_to_left: bool = False) -> None:
+    """A label centred in `box`, bold, at the largest size down to the smallest readable at
+    which it fits `room` pixels, else condensed (see `fitted_label`)."""
+    size = _fitting_size(tokens, size, room, colour, MIN_TEXT_PX)
+    width, height = measure(tokens, size, colour)
+    if width > room:  # the smallest size (a large text size) is too wide: condensed
+        image = _label_at(tokens, size, room, colour, right_to_left)
+        surface.blit(image, image.get_rect(center=box.center))
+        return
+    draw_tokens(surface, tokens, (box.centerx - width // 2, box.centery - height // 2), size,
+                colour, True, right_to_left=right_to_left)
+
+
+def _fitting_size(tokens: Sequence[Any], size: int, width: int, colour: Colour,
+                  minimum: int) -> int:
     while measure(tokens, size, colour)[0] > width and size > minimum:
         size -= 1
+    return size
+
+
+def _label_at(tokens: Sequence[Any], size: int, width: int, colour: Colour,
+              right_to_left: bool) -> pygame.Surface:
+    """The label drawn at `size`, condensed to `width` if wider (noted as an overflow if even
+    that is not enough)."""
     natural, height = measure(tokens, size, colour)
     label = pygame.Surface((max(1, natural), height), pygame.SRCALPHA)
     draw_tokens(label, tokens, (0, 0), size, colour, right_to_left=right_to_left)

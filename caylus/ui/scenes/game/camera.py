@@ -84,9 +84,6 @@ class Camera:
             if self.elapsed >= 2 * MOVE + HOLD:
                 self.focus = None
 
-    def next_change_in(self) -> float | None:
-        return 0.0 if self.busy else None
-
     def zoom(self) -> float:
         """How far in the camera is: 0 (the whole board) to 1 (the place at full zoom)."""
         if self.focus is None:
@@ -113,8 +110,8 @@ class Camera:
         shown = self.window(board.clip(surface.get_rect()))
         if shown == board or shown.w < 2 or shown.h < 2:
             return
-        part = surface.subsurface(shown).copy()
-        surface.blit(pygame.transform.smoothscale(part, board.size), board.topleft)
+        zoomed = pygame.transform.smoothscale(surface.subsurface(shown), board.size)
+        surface.blit(zoomed, board.topleft)
 
 
 def _union(view: BoardView, places: Sequence[Place]) -> pygame.Rect | None:

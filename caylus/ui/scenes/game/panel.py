@@ -23,8 +23,8 @@ from caylus.ui.render import pieces
 from caylus.ui.render.labels import Token, cubes
 from caylus.ui.render.text import line_height, line_start, text, wrap
 from caylus.ui.render.tokens import (
+    draw_centred,
     draw_tokens,
-    fitted_label,
     label_or_none,
     measure,
     wrap_tokens,
@@ -471,16 +471,7 @@ class DecisionPanel:
     @staticmethod
     def _centre_tokens(surface: pygame.Surface, tokens: TokenLine, rect: pygame.Rect, size: int,
                        ink: Colour) -> None:
-        width, height = measure(tokens, size, ink)
-        while width > rect.w - 8 and size > MIN_TEXT_PX:
-            size -= 1
-            width, height = measure(tokens, size, ink)
-        if width > rect.w - 8:  # the smallest size is too wide: condensed (or noted as cut)
-            image = fitted_label(tokens, size, rect.w - 8, ink, right_to_left=is_rtl())
-            surface.blit(image, image.get_rect(center=rect.center))
-            return
-        draw_tokens(surface, tokens, (rect.centerx - width // 2, rect.centery - height // 2),
-                    size, ink, True, right_to_left=is_rtl())
+        draw_centred(surface, tokens, rect, size, rect.w - 8, ink, right_to_left=is_rtl())
 
 
 def flow(widths: list[int], area: pygame.Rect, height: int, gap: int) -> list[pygame.Rect] | None:

@@ -250,10 +250,11 @@ class GameScene(Scene):
         """The log says at once when the game will end with this turn (once; a decision
         taken back takes the line back too)."""
         why = self.game.last_turn_ends_the_game()
-        said = any(line.text == t(f"log.last_turn.{why}") for line in self.game_log.lines) \
-            if why else True
-        if not said:
-            self.game_log.add(t(f"log.last_turn.{why}"), decision=len(self.game.history) - 1)
+        if why is None:
+            return
+        notice = t(f"log.last_turn.{why}")
+        if all(line.text != notice for line in self.game_log.lines):
+            self.game_log.add(notice, decision=len(self.game.history) - 1)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self._ensure_view()
