@@ -354,13 +354,14 @@ class App:
         self.game = None
         self.scenes.clear_to(FinalScoresScene(self, game))
 
-    def open_demo(self) -> None:
+    def open_demo(self, seed: int | None = None) -> None:
         """The demo for game nights: computer games one after another, until a key or a
-        click brings the title back (no game of the demo is ever saved)."""
+        click brings the title back (no game of the demo is ever saved). `seed` fixes its
+        tables (tests, the text check); none, a new show each time."""
         from caylus.ui.scenes.demo import DemoScene
 
         self.game = None
-        self.scenes.clear_to(DemoScene(self))
+        self.scenes.clear_to(DemoScene(self, seed=seed))
 
     def open_pause_menu(self) -> None:
         from caylus.ui.scenes.pause import PauseScene

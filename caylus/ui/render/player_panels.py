@@ -13,7 +13,7 @@ from caylus.ui.i18n import ordinal, t
 from caylus.ui.render import pieces
 from caylus.ui.render.labels import Icon, deniers
 from caylus.ui.render.shapes import rounded
-from caylus.ui.render.text import fitted, mirrored, mirrored_x, text
+from caylus.ui.render.text import fits_one_line, fitted, mirrored, mirrored_x, text
 from caylus.ui.render.tokens import draw_tokens, measure
 from caylus.ui.render.view import BoardView
 from caylus.ui.theme import INK, WHITE
@@ -56,8 +56,13 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: int
             right -= thinking_room(header)  # the scene draws the moving dots there
     status = _panel_status(game, seat, active, stopped)
     status_image = text(status, max(9, round(header.h * 0.5)), WHITE, True) if status else None
-    room = right - header.x - round(icon * 1.4) - (status_image.get_width() + pad
-                                                   if status_image else 0)
+    room = right - header.x - round(icon * 1.4)
+    if (status_image is not None and status == t("game.panel.thinking")
+            and not fits_one_line((player.name,), round(header.h * 0.74),
+                                  room - status_image.get_width() - pad)):
+        status_image = None  # large text: the name first; the moving dots say it thinks
+    if status_image is not None:
+        room -= status_image.get_width() + pad
     name = fitted((player.name,), round(header.h * 0.74), room, WHITE)
     name_at = name.get_rect(midleft=(header.x + round(icon * 1.4), header.centery))
     surface.blit(name, mirrored(header, name_at))
