@@ -65,6 +65,11 @@ ProvostMoves = TypedDict("ProvostMoves", {"from": int, "to": int, "cost": int})
 BailiffMoves = TypedDict("BailiffMoves", {"from": int, "to": int})
 
 
+class ProvostStays(TypedDict):
+    at: int
+    why: str  # "chose": the player did not move him; "no_deniers": could not pay a space
+
+
 class TurnOrder(TypedDict):
     order: list[int]
 
@@ -170,7 +175,8 @@ class GameOver(TypedDict):
 
 
 EventData = (NoData | Turn | PhaseBegins | Amount | Passed | Placed | OwnerPrestige
-             | WorkerReturns | GateMove | Deniers | ProvostMoves | BailiffMoves | TurnOrder | Inn
+             | WorkerReturns | GateMove | Deniers | ProvostMoves | ProvostStays
+             | BailiffMoves | TurnOrder | Inn
              | Produce | OwnerBonus | Sell | Buy | Build | Lawyer | Residence | Exchange | Batch
              | CastlePenalty | BestBuilder | Favour | Scoring | ColumnsOpen | Final | GameOver)
 
@@ -185,6 +191,7 @@ EVENT_DATA: dict[EventKind, type] = {
     EventKind.GATE_MOVE: GateMove,
     EventKind.DENIERS: Deniers,
     EventKind.PROVOST: ProvostMoves,
+    EventKind.PROVOST_STAYS: ProvostStays,
     EventKind.JOUST: NoData,
     EventKind.TURN_ORDER: TurnOrder,
     EventKind.INN: Inn,

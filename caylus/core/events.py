@@ -116,6 +116,8 @@ _TEMPLATES: dict[str, Template] = {
     f"({name_of(d['source'])}).",
     "provost": lambda d, who, names: f"{who} moves the provost from {d['from']} to {d['to']}"
     + (f" for {deniers_text(d['cost'])}." if d.get("cost") else "."),
+    "provost_stays": lambda d, who, names: f"{who} leaves the provost on space {d['at']}"
+    + (" (no denier to pay with)." if d["why"] == "no_deniers" else "."),
     "joust": lambda d, who, names: f"{who} pays 1 denier and 1 cloth at the Joust Field.",
     "turn_order": lambda d, who, names: "Turn order is now "
     + ", ".join(names[s] for s in d["order"]) + ".",

@@ -177,6 +177,8 @@ def legal_provost(g: GameState, seat: int) -> list[Action]:
 def apply_provost(g: GameState, seat: int, action: Action) -> None:
     if action.kind == "provost":
         move_provost(g, seat, action, cost_per_space=1)
+    else:
+        g.emit(EventKind.PROVOST_STAYS, seat, {"at": g.board.provost, "why": "chose"})
     g.flow.provost += 1
 
 
@@ -187,5 +189,6 @@ def provost_step(g: GameState) -> bool:
         if g.players[seat].deniers >= 1:
             g.ask(DecisionKind.PROVOST, seat)
             return True
+        g.emit(EventKind.PROVOST_STAYS, seat, {"at": g.board.provost, "why": "no_deniers"})
         g.flow.provost += 1
     return False

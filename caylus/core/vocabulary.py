@@ -72,6 +72,7 @@ class EventKind(StrEnum):
     GATE_MOVE = "gate_move"
     DENIERS = "deniers"
     PROVOST = "provost"
+    PROVOST_STAYS = "provost_stays"
     JOUST = "joust"
     TURN_ORDER = "turn_order"
     INN = "inn"

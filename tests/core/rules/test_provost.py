@@ -100,3 +100,26 @@ def test_r_end_1_bailiff_moves_and_the_provost_joins_it(provost, bailiff, after)
     moves = [(e.data["from"], e.data["to"]) for e in events if e.kind == "bailiff"]
     assert moves == [(bailiff, after)]
     assert game.board.provost == game.board.bailiff == after
+
+
+def stays_events(events):
+    return [(e.seat, e.data["at"], e.data["why"]) for e in events if e.kind == "provost_stays"]
+
+
+def test_r_provost_a_player_who_does_not_move_him_is_recorded():
+    game = provost_game([GREEN, BLUE, ORANGE, RED], provost=9)
+    events = play(game, "skip")
+    assert stays_events(events) == [(GREEN, 9, "chose")]
+    assert game.board.provost == 9
+
+
+def test_r_provost_a_player_without_deniers_is_recorded_as_not_moving_him():
+    game = game_for(4, order=[BLUE, RED, GREEN, ORANGE])
+    for player in game.players:
+        player.deniers = 5
+    game.players[GREEN].deniers = 0
+    game.passed = [GREEN, BLUE, ORANGE, RED]
+    game.board.provost = 12
+    events = start_phase(game, Phase.PROVOST)
+    assert stays_events(events) == [(GREEN, 12, "no_deniers")]
+    assert game.current_seat == BLUE and game.decision.kind == "provost"

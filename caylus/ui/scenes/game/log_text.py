@@ -108,6 +108,8 @@ def _key(event: Event) -> str:
         return "log.worker_returns_unused"
     if kind == "provost" and not data.get("cost"):
         return "log.provost_free"
+    if kind == "provost_stays":
+        return f"log.provost_stays.{data['why']}"
     if kind == "inn":
         return f"log.inn_{data.get('move', 'right')}"
     if kind == "castle_penalty" and not data.get("lost"):
