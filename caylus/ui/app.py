@@ -369,6 +369,12 @@ class App:
         if not isinstance(self.scenes.top, PauseScene):
             self.scenes.push(PauseScene(self))
 
+    def ask_to_take_back(self, who: str, what: str | None,
+                         take_back: Callable[[], None]) -> None:
+        from caylus.ui.scenes.game.take_back import TakeBackQuestion
+
+        self.scenes.push(TakeBackQuestion(self, who, what, take_back))
+
     def open_rules(self) -> None:
         from caylus.ui.scenes.rules_reference import RulesScene
 

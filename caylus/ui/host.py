@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from caylus.core.game import Game
     from caylus.ui.scene import SceneManager
     from caylus.ui.settings import Settings
@@ -44,6 +46,9 @@ class GameHost(Protocol):
     def finish_game(self, game: Game) -> None: ...
 
     def open_pause_menu(self) -> None: ...
+
+    def ask_to_take_back(self, who: str, what: str | None,
+                         take_back: Callable[[], None]) -> None: ...
 
 
 class Host(GameHost, Protocol):

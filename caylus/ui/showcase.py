@@ -70,6 +70,15 @@ def show_pause(app: App) -> None:
     app.open_pause_menu()
 
 
+def show_take_back(app: App) -> None:
+    """A hot-seat Undo that asks the person whose decision it takes back."""
+    game = midgame_position(players=5)
+    app.start_game(game)
+    scene = app.scenes.top
+    scene.apply(game.legal_actions()[0])  # type: ignore[union-attr]
+    scene.undo()  # type: ignore[union-attr]
+
+
 DEMO_SEED = 1  # the same tables, names and first moves at every run of the check
 
 
@@ -94,6 +103,7 @@ def game_screens() -> dict[str, Show]:
         "game": lambda app: app.start_game(midgame_position(players=5)),
         **{f"game: {kind.value}": show_game(kind) for kind in DecisionKind},
         "pause": show_pause,
+        "take back": show_take_back,
         "final scores": lambda app: app.finish_game(finished_game()),
         "demo": show_demo,
     }

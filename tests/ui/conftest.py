@@ -31,6 +31,7 @@ import pytest
 
 from caylus.core.game import Game
 from caylus.ui.app import App
+from caylus.ui.i18n import t
 from caylus.ui.scene import Scene
 from caylus.ui.settings import Settings
 
@@ -144,3 +145,13 @@ def capture_start(app: App, monkeypatch: pytest.MonkeyPatch) -> list[Game]:
     started: list[Game] = []
     monkeypatch.setattr(app, "start_game", started.append)
     return started
+
+
+def undo_agreed(scene: Any) -> bool:
+    """Undo in a game scene, and, if it asks the person whose decision it takes back, that
+    person agrees (as at a hot-seat table)."""
+    app = scene.app
+    done = scene.undo()
+    if done and app.scenes.top is not scene:
+        Driver(app).click_text(t("game.take_back.confirm"))
+    return bool(done)

@@ -9,7 +9,9 @@ import pytest
 from caylus.core import Action, Game, new_game
 from caylus.core.placement import placement_cost
 from caylus.core.places import road_place
+from caylus.ui.i18n import t
 from caylus.ui.scenes.game import screenshot_midgame
+from tests.ui.conftest import Driver
 from tests.ui.scene_input import (
     click,
     drag,
@@ -84,7 +86,8 @@ def test_undo_walks_back_one_decision_at_a_time_and_names_whose_it_is(app):
     first = game.current_seat
     click(app, scene.view.region("pass_button").center)
     assert scene.session.undo_seat == first
-    click(app, scene.view.region("undo_button").center)
+    click(app, scene.view.region("undo_button").center)  # not the next person's own decision
+    Driver(app).click_text(t("game.take_back.confirm"))  # so the first person agrees
     assert scene.game.to_dict() == start_state
     assert not scene.session.can_undo
     click(app, scene.view.region("pass_button").center)  # first seat passes
@@ -92,6 +95,7 @@ def test_undo_walks_back_one_decision_at_a_time_and_names_whose_it_is(app):
     click(app, scene.view.region("pass_button").center)  # second seat passes
     app.run_frames([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL,
                                        unicode="z")])
+    Driver(app).click_text(t("game.take_back.confirm"))
     assert scene.game.passed == [first] and scene.game.current_seat == second
     assert scene.session.undo_seat == first, "the position alone decides what Undo offers"
     resumed = start(app, Game.from_dict(scene.game.to_dict()))

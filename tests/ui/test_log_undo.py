@@ -7,6 +7,8 @@ from caylus.core import new_game
 from caylus.ui.i18n import t
 from caylus.ui.scenes.game import GameScene
 
+from .conftest import undo_agreed
+
 
 def placing_scene(app) -> GameScene:
     app.start_game(new_game(3, seed=4))
@@ -31,7 +33,7 @@ def test_undo_takes_the_lines_of_the_decision_back(app) -> None:
     place_somewhere(scene)
     taken_back = [text for text in texts(scene) if text not in standing]
     assert taken_back
-    assert scene.undo()
+    assert undo_agreed(scene)
     assert texts(scene) == [*standing, t("game.log.undone_what", what=taken_back[0])]
 
 
@@ -42,7 +44,7 @@ def test_a_continued_game_takes_back_its_replayed_lines_too(app) -> None:
     place_somewhere(app.scenes.top)
     resumed = placing_scene_from(app, app.scenes.top.game)
     assert len(texts(resumed)) > len(standing)
-    assert resumed.undo()
+    assert undo_agreed(resumed)
     assert texts(resumed)[:-1] == standing
     assert texts(resumed)[-1].startswith(t("game.log.undone_what", what=""))  # says what
 

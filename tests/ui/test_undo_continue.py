@@ -21,7 +21,7 @@ from caylus.ui.autosave import autosave, autosave_path, read_autosave
 from caylus.ui.i18n import t
 from caylus.ui.scenes.game import GameScene
 
-from .conftest import Driver
+from .conftest import Driver, undo_agreed
 
 Offer = tuple[int, int | None, str | None, bool]
 
@@ -82,7 +82,7 @@ def test_continue_offers_the_undo_offered_before_the_quit(app: App) -> None:
     resumed = continued(app)
     assert resumed.game.to_dict() == position
     assert offer(resumed) == before
-    assert resumed.undo()
+    assert undo_agreed(resumed)
     scene.session.undo()  # the same press in the game that was never quit
     assert resumed.game.to_dict() == scene.game.to_dict()
 
@@ -93,7 +93,7 @@ def test_undo_walks_back_to_the_first_decision_after_continue(app: App) -> None:
     decide(scene, 5)
     resumed = continued(app)
     for _ in range(5):
-        assert resumed.undo()
+        assert undo_agreed(resumed)
     assert resumed.game.to_dict() == start
     assert not resumed.session.can_undo and resumed.session.undo_seat is None
     ctrl_z(app)  # nothing to take back: refused, nothing breaks
@@ -114,6 +114,7 @@ def test_after_a_kill_a_new_app_offers_the_same_undo(make_app: Callable[..., App
     assert resumed.game.to_dict() == position
     assert offer(resumed) == before
     ctrl_z(second)
+    Driver(second).click_text(t("game.take_back.confirm"))  # Ann's decision: Ann agrees
     assert resumed.game.history == scene.game.history[:-before[0]]
 
 
@@ -123,7 +124,7 @@ def test_a_decision_taken_back_just_before_the_kill_stays_taken_back(
     first = make_app()
     scene = playing(first, new_game(3, seed=2))
     decide(scene, 6)
-    assert scene.undo()
+    assert undo_agreed(scene)
     before, position = offer(scene), scene.game.to_dict()
     resumed = continued(make_app())
     assert resumed.game.to_dict() == position and offer(resumed) == before
@@ -145,7 +146,7 @@ def test_a_game_resumed_under_corrected_rules_offers_no_undo_at_first(
     assert offer(resumed) == (0, None, None, False)
     position = resumed.game.to_dict()
     ctrl_z(ui.app)
-    assert not resumed.undo()
+    assert not undo_agreed(resumed)
     ui.click(resumed.view.region("undo_button").center)
     ui.frames(2)  # the disabled button draws; nothing was taken back
     assert resumed.game.to_dict() == position
@@ -171,7 +172,7 @@ def test_decisions_after_the_resumed_position_are_taken_back_and_survive_a_kill(
     again = continued(make_app())  # killed, then continued by a new program
     assert offer(again) == before
     for _ in range(3):
-        assert again.undo()
+        assert undo_agreed(again)
     assert again.game.to_dict() == resumed_at
     assert offer(again) == (0, None, None, False)  # never past the resumed position
 
@@ -191,4 +192,4 @@ def test_a_resumed_game_resumed_again_under_later_rules_still_offers_no_undo(
     assert again.game.to_dict()["state"] == scene.game.to_dict()["state"]
     assert offer(again) == (0, None, None, False)
     decide(again, 1)
-    assert again.undo() and again.game.to_dict()["state"] == scene.game.to_dict()["state"]
+    assert undo_agreed(again) and again.game.to_dict()["state"] == scene.game.to_dict()["state"]

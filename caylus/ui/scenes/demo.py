@@ -15,6 +15,7 @@ from __future__ import annotations
 import gc
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypedDict
 
@@ -96,6 +97,10 @@ class DemoHost:
 
     def open_pause_menu(self) -> None:
         self._demo.leave()
+
+    def ask_to_take_back(self, who: str, what: str | None,
+                         take_back: Callable[[], None]) -> None:
+        """Never asked: the demo's seats are all computers, so nobody's decision is undone."""
 
 
 def demo_names() -> list[str]:

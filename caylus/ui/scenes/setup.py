@@ -22,6 +22,7 @@ from caylus.ui.autosave import SavedGlance, glance_at_autosave
 from caylus.ui.i18n import is_rtl, join, t
 from caylus.ui.layout import px, text_px
 from caylus.ui.scenes import ShellScene
+from caylus.ui.scenes.confirm import ConfirmScene
 from caylus.ui.settings import Settings, save_settings
 from caylus.ui.widgets import (
     INK_SOFT,
@@ -31,7 +32,6 @@ from caylus.ui.widgets import (
     Toggle,
     Widget,
     draw_background,
-    draw_dialog,
     draw_panel,
     draw_scene_title,
     draw_text,
@@ -416,62 +416,23 @@ class SetupScene(ShellScene):
                       bold=heading, family="serif" if heading else "sans")
 
 
-class ReplaceSavedGame(ShellScene):
-    """Asked before a new game replaces the saved one. Keeping it is the default (focused;
-    Enter or Escape keep it), so no stray key or click loses the saved game."""
-
-    transparent = True
-    PANEL_WIDTH, BUTTON_WIDTH, BUTTON_HEIGHT, GAP = 1120, 400, 86, 48
-    TEXT_TOP, BUTTONS_BELOW_TEXT, MARGIN = 185, 55, 65  # design pixels within the panel
+class ReplaceSavedGame(ConfirmScene):
+    """Asked before a new game replaces the saved one; keeping it is the default."""
 
     def __init__(self, app: Host, saved: SavedGlance, replace: Callable[[], None]) -> None:
-        super().__init__(app)
         self.saved = saved
-        self.replace = replace
-        self.panel = pygame.Rect(0, 0, 0, 0)
-        self.lines: list[str] = []
-        add = self.widgets.add
-        self.replace_button = add(Button(lambda: t("setup.replace.confirm"), self.on_replace))
-        self.keep_button = add(Button(lambda: t("setup.replace.keep"), self.back,
-                                      style="primary"))
+        super().__init__(app, replace)
 
-    def enter(self) -> None:
-        self.widgets.set_focus(self.keep_button, visible=True)
+    def title(self) -> str:
+        return t("setup.replace.title")
 
     def message(self) -> str:
         if not self.saved.names:
             return t("setup.replace.body_unread")
         return t("setup.replace.body", names=join(self.saved.names), turn=self.saved.turn)
 
-    def on_replace(self) -> None:
-        self.app.scenes.pop()
-        self.replace()
+    def confirm_label(self) -> str:
+        return t("setup.replace.confirm")
 
-    def on_event(self, event: pygame.event.Event) -> None:
-        moves = {pygame.K_LEFT: self.replace_button, pygame.K_RIGHT: self.keep_button}
-        if event.type == pygame.KEYDOWN and event.key in moves:
-            self.widgets.set_focus(moves[event.key], visible=True)
-
-    def layout(self, size: tuple[int, int], scale: float) -> None:
-        width = px(self.PANEL_WIDTH, scale)
-        self.lines = wrap_text(self.message(), text_px("body", scale), width - px(120, scale))
-        line = int(text_px("body", scale) * 1.35)
-        height = (px(self.TEXT_TOP + self.BUTTONS_BELOW_TEXT + self.BUTTON_HEIGHT + self.MARGIN,
-                     scale) + len(self.lines) * line)
-        self.panel = pygame.Rect(0, 0, width, height)
-        self.panel.center = (size[0] // 2, size[1] // 2)
-        button_width, gap = px(self.BUTTON_WIDTH, scale), px(self.GAP, scale)
-        y = self.panel.bottom - px(self.MARGIN + self.BUTTON_HEIGHT, scale)
-        left = self.panel.centerx - button_width - gap // 2
-        for index, button in enumerate((self.replace_button, self.keep_button)):
-            button.place(pygame.Rect(left + index * (button_width + gap), y, button_width,
-                                     px(self.BUTTON_HEIGHT, scale)), scale)
-
-    def draw_scene(self, surface: pygame.Surface) -> None:
-        scale = self.app.scale
-        draw_dialog(surface, self.panel, t("setup.replace.title"), scale, 100)
-        body = text_px("body", scale)
-        y = self.panel.y + px(self.TEXT_TOP, scale)
-        for text in self.lines:
-            draw_text(surface, text, body, theme.INK, (self.panel.centerx, y), anchor="midtop")
-            y += int(body * 1.35)
+    def keep_label(self) -> str:
+        return t("setup.replace.keep")

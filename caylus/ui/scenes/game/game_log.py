@@ -38,12 +38,16 @@ class GameLog:
     def taken_back(self, standing: int) -> None:
         """Decisions from `standing` on were taken back: their lines go, and the log says
         which (the first line of what went; only that something went if it had no line)."""
-        gone = [line for line in self.lines
-                if line.action_index is not None and line.action_index >= standing]
-        self.lines = [line for line in self.lines if line not in gone]
-        what = next((line for line in gone if not line.turn_marker), None)
+        what = self.first_line_from(standing)
+        self.lines = [line for line in self.lines
+                      if line.action_index is None or line.action_index < standing]
         self.add(t("game.log.undone_what", what=what.text) if what else t("game.log.undone"),
                  what.seat if what else None)
+
+    def first_line_from(self, standing: int) -> LogLine | None:
+        """The first line told of decision `standing` or later (not a turn marker)."""
+        return next((line for line in self.lines if line.action_index is not None
+                     and line.action_index >= standing and not line.turn_marker), None)
 
     def retell(self, game: Game) -> None:
         """Every line again from the game's history (the language changed)."""

@@ -55,6 +55,7 @@ from caylus.ui.scenes.game.pointer import PointerInput
 from caylus.ui.scenes.game.pointer_view import PointerView
 from caylus.ui.scenes.game.previews import Previews
 from caylus.ui.scenes.game.session import GameSession
+from caylus.ui.scenes.game.take_back import needs_consent
 from caylus.ui.scenes.game.targets import BoardTargets
 
 if TYPE_CHECKING:
@@ -171,15 +172,25 @@ class GameScene(Scene):
         return True
 
     def undo(self) -> bool:
-        if not self.session.can_undo:
+        """Undo; another person's decision is taken back only once they agree."""
+        seat = self.session.undo_seat
+        if seat is None:
             self.context.play("error")
             return False
+        if needs_consent(self.game, seat):
+            what = self.game_log.first_line_from(self.session.undo_standing)
+            self.app.ask_to_take_back(self.game.players[seat].name,
+                                      what.text if what else None, self._take_back)
+            return True
+        self._take_back()
+        return True
+
+    def _take_back(self) -> None:
         self.animator.skip()
         self.computers.forget_question()
         self.session.undo()
         self.game_log.taken_back(len(self.game.history))
         self.context.play("click")
-        return True
 
     def _on_events(self, events: list[Event]) -> None:
         game = self.game

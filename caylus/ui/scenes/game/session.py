@@ -63,6 +63,11 @@ class GameSession:
         return undo_seat(self.game, self.automatic)
 
     @property
+    def undo_standing(self) -> int:
+        """How many decisions of the history stay after Undo."""
+        return len(self.game.history) - undo_steps(self.game, self.automatic)
+
+    @property
     def undo_action(self) -> Action | None:
         return undo_action(self.game, self.automatic)
 
