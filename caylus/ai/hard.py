@@ -127,7 +127,7 @@ class HardPlayer(Player):
             values=values,
             line=line,
             notes={"expected_prestige_gain": expected_gain(game, action),
-                   "visits": float(visits[best])},
+                   "visits": float(visits[best]), **gain_over_pass(game, legal, action)},
         )
         return action
 
@@ -141,6 +141,25 @@ class HardPlayer(Player):
 def expected_gain(game: Game, action: Action) -> float:
     seat = seat_to_move(game)
     assert seat is not None
+    return round(_worth_after(game, action, seat) - evaluation.worths(game)[seat], 2)
+
+
+def gain_over_pass(game: Game, legal: Sequence[Action], action: Action) -> dict[str, float]:
+    """Where passing is a choice, how much more final prestige the evaluation expects from
+    `action` than from passing ("gain_over_pass"); when `action` is the pass, the same figure
+    for the best other choice ("best_over_pass", negative: why passing is better)."""
+    seat = seat_to_move(game)
+    passing = next((a for a in legal if a.kind == "pass"), None)
+    if seat is None or passing is None:
+        return {}
+    base = _worth_after(game, passing, seat)
+    if action != passing:
+        return {"gain_over_pass": round(_worth_after(game, action, seat) - base, 2)}
+    others = [_worth_after(game, a, seat) for a in legal if a != passing]
+    return {"best_over_pass": round(max(others) - base, 2)} if others else {}
+
+
+def _worth_after(game: Game, action: Action, seat: int) -> float:
     child = game.clone()
     child.apply_unchecked(action)
-    return round(evaluation.worths(child)[seat] - evaluation.worths(game)[seat], 2)
+    return evaluation.worths(child)[seat]

@@ -12,6 +12,7 @@ from caylus.core import new_game, replay
 from caylus.ui.scenes.final_scores import FinalScoresScene, seat_note
 from caylus.ui.scenes.game import GameScene
 from caylus.ui.scenes.game.hint_counts import hint_counts, hints_path
+from caylus.ui.scenes.game.hints import why_lines
 from caylus.ui.scenes.setup import SetupScene
 from tests.ui.computer_helpers import human_seed_for, person_to_move, start, wait_until
 from tests.ui.positions import position_with
@@ -37,7 +38,8 @@ def test_a_hint_is_shown_and_never_played(app, ui):
     assert len(scene.game.history) == made and scene.game.current_seat == 0
     lines = [" ".join(str(token) for token in line) for line in scene.panel.summary]
     assert any("Hard would choose" in line for line in lines)
-    assert any("prestige" in line or "nothing better" in line for line in lines)
+    why = why_lines(scene.hints.hint, first_to_pass=not scene.game.passed)
+    assert why and all(line in lines for line in why)
 
 
 def test_a_hint_is_counted_once_per_position(app, ui):

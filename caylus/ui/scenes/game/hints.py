@@ -24,7 +24,7 @@ from caylus.core.state import COMPUTER_LEVELS
 from caylus.ui.i18n import t
 from caylus.ui.render import pieces
 from caylus.ui.render.button import draw_button
-from caylus.ui.render.labels import Token
+from caylus.ui.render.labels import Token, counted
 from caylus.ui.render.shapes import translucent
 from caylus.ui.render.text import outlined
 from caylus.ui.scenes.game.areas import hint_rect
@@ -43,12 +43,16 @@ GHOST_ALPHA = 190
 
 @dataclass(frozen=True)
 class Hint:
-    """Hard's suggestion for one position: (history length, seat), the action, and the
-    prestige it expects to gain by it (None when it did not say)."""
+    """Hard's suggestion for one position: (history length, seat), the action, and what its
+    notes say of it (see `caylus.ai.hard`): the prestige it expects to gain by it, and where
+    passing is a choice, how much more than passing (or, for a pass, how much the best other
+    choice falls short of it). None where it did not say."""
 
     position: tuple[int, int]
     action: Action
     gain: float | None
+    over_pass: float | None = None
+    best_over_pass: float | None = None
 
 
 class Hints:
@@ -110,8 +114,10 @@ class Hints:
                            answer.error or f"a move the rules refuse, {answer.action}")
             self.context.play("error")
             return
-        gain = answer.notes.get("expected_prestige_gain")
-        self.hint = Hint(position, answer.action, gain if isinstance(gain, float | int) else None)
+        notes = answer.notes
+        self.hint = Hint(position, answer.action, _number(notes.get("expected_prestige_gain")),
+                         _number(notes.get("gain_over_pass")),
+                         _number(notes.get("best_over_pass")))
         self.used[position[1]] += 1
         record_hints(game, self.used, write=self._keep_counts)
         self.show_lines(self.hint)
@@ -140,10 +146,7 @@ class Hints:
         trail = path_to(panel.root, hint.action)
         label = (trail[-1].crumb or trail[-1].label) if trail else ()  # every action is a leaf
         lines: list[tuple[Token, ...]] = [(t("game.hint.suggests"), *label)]
-        if hint.gain is not None and hint.gain >= 0.5:
-            lines.append((t("game.hint.gain", gain=round(hint.gain)),))
-        elif hint.gain is not None:
-            lines.append((t("game.hint.gain_small"),))
+        lines += [(text,) for text in why_lines(hint, first_to_pass=not self.context.game.passed)]
         panel.summary = (*panel.summary, *lines)
 
     # --- where ---------------------------------------------------------------------------
@@ -230,6 +233,33 @@ class Hints:
             ghosts[key] = image
         tag = image.get_rect(midbottom=(bounds.centerx, bounds.top - max(2, size // 6)))
         surface.blit(image, tag.clamp(surface.get_rect()))
+
+
+def why_lines(hint: Hint, first_to_pass: bool) -> list[str]:
+    """Why Hard suggests it, in its own estimate of the prestige at the end of the game:
+    against passing where passing is a choice, and for a pass, why not place."""
+    if hint.action.kind == "pass":
+        lines = []
+        if hint.best_over_pass is not None and hint.best_over_pass <= -0.5:
+            lines.append(t("game.hint.pass_better",
+                           prestige=counted("prestige", round(-hint.best_over_pass))))
+        else:
+            lines.append(t("game.hint.pass_keeps"))
+        if first_to_pass:
+            lines.append(t("game.hint.pass_first_why"))
+        return lines
+    if hint.over_pass is not None:
+        if hint.over_pass >= 0.5:
+            return [t("game.hint.over_pass", prestige=counted("prestige", round(hint.over_pass)))]
+        return [t("game.hint.like_pass")]
+    if hint.gain is not None:
+        return [t("game.hint.gain", gain=round(hint.gain)) if hint.gain >= 0.5
+                else t("game.hint.gain_small")]
+    return []
+
+
+def _number(value: object) -> float | None:
+    return float(value) if isinstance(value, float | int) else None
 
 
 def _frame(surface: pygame.Surface, rect: pygame.Rect, size: int) -> None:
