@@ -231,11 +231,8 @@ def parse(text: str) -> dict[str, Any]:
         raise ScoreboardDamaged("empty")
     try:
         data = json.loads(text)
-    except json.JSONDecodeError as error:
-        cut_short = error.pos >= len(text.rstrip())  # valid so far: the file just stops
-        raise ScoreboardDamaged("cut_short" if cut_short else "not_json") from None
     except (ValueError, RecursionError):
-        raise ScoreboardDamaged("not_json") from None
+        raise ScoreboardDamaged("cut_short" if cut_short(text) else "not_json") from None
     if (not isinstance(data, dict) or data.get("format") != SCOREBOARD_FORMAT
             or type(data.get("version")) is not int or data["version"] < 1
             or not isinstance(data.get("games"), list)):
@@ -243,6 +240,13 @@ def parse(text: str) -> dict[str, Any]:
     if data["version"] > SCOREBOARD_VERSION:
         raise ScoreboardTooNew(data["version"])
     return data
+
+
+def cut_short(text: str) -> bool:
+    """Whether unreadable `text` is a scoreboard that stops before its end (a crash or a
+    full disk while it was copied): its header, without its closing."""
+    start = json.dumps({"format": SCOREBOARD_FORMAT}, separators=(",", ":"))[:-1]
+    return text.startswith(start) and not text.rstrip().endswith("]}")
 
 
 def upgrade(data: dict[str, Any]) -> dict[str, Any]:

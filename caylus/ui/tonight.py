@@ -86,10 +86,12 @@ def clock_time(moment: datetime) -> str:
     return shown
 
 
-def date_and_time(moment: datetime) -> str:
-    """Weekday, date and time the language's way ("Fri, Nov 27, 2026, 11:41 PM")."""
+def date_and_time(moment: datetime, now: datetime) -> str:
+    """Weekday, date and time the language's way ("Fri, Nov 27, 11:41 PM"; the year too when
+    it is not `now`'s)."""
     locale = locale_of(language())
-    day: str = format_skeleton("yMMMEd", local(moment), locale=locale)
+    skeleton = "MMMEd" if local(moment).year == local(now).year else "yMMMEd"
+    day: str = format_skeleton(skeleton, local(moment), locale=locale)
     pattern = str(locale.datetime_formats.get("medium", "{1} {0}"))
     return pattern.replace("{1}", day).replace("{0}", clock_time(moment))
 

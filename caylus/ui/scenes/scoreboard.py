@@ -40,7 +40,7 @@ if TYPE_CHECKING:
     from caylus.ui.host import Host
 
 logger = logging.getLogger(__name__)
-STANDINGS_SHARE = 0.55  # of the width between the margins
+STANDINGS_SHARE = 0.58  # of the width between the margins
 
 
 class ListView(ScrollView):
@@ -104,8 +104,8 @@ class ScoreboardScene(ShellScene):
         self.standings.invalidate(to_top=False)
 
     def render_games(self, width: int, scale: float) -> pygame.Surface:
-        image, self.games.cards = render_games(self.notices, self.tonight, self.earlier, width,
-                                               scale)
+        image, self.games.cards = render_games(self.notices, self.tonight, self.earlier,
+                                               self.now, width, scale)
         return image
 
     def open_game(self, entry: Entry) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 
 import pygame
 
@@ -25,8 +26,8 @@ NOTICE_RED = (150, 30, 24)
 CARD_FILL = (236, 221, 184)
 #: Where each column of the standings starts, as a share of the width; the numbers' columns
 #: are NUMBER_WIDTH wide.
-COLUMNS = {"player": 0.0, "games": 0.52, "wins": 0.64, "points": 0.76, "best": 0.88}
-NUMBER_WIDTH = 0.12
+COLUMNS = {"player": 0.0, "wins": 0.475, "points": 0.65, "best": 0.825}
+NUMBER_WIDTH = 0.175
 ROW_HEIGHT = 90
 
 
@@ -39,7 +40,8 @@ def canvas(width: int, height: int) -> pygame.Surface:
 
 def render_standings(rows: Sequence[Tally], width: int, scale: float) -> pygame.Surface:
     """The column names, then a row per name: rank (a crown for the evening's leaders),
-    colour, name (a computer's level under it), games, wins, points and best score."""
+    colour, name (the games played under it, and a computer's level), wins, points and best
+    score."""
     row_height = px(ROW_HEIGHT, scale)
     header = int(text_px("small", scale) * 1.6)
     image = canvas(width, header + len(rows) * row_height)
@@ -48,11 +50,12 @@ def render_standings(rows: Sequence[Tally], width: int, scale: float) -> pygame.
     for column, share in COLUMNS.items():
         if column == "player":
             x, anchor = px(130, scale), "topleft"
+            room = int(width * COLUMNS["wins"]) - x
         else:
             x, anchor = int(width * (share + NUMBER_WIDTH / 2)), "midtop"
+            room = int(width * NUMBER_WIDTH) - px(6, scale)
         draw_text(image, t(f"scoreboard.column.{column}"), small, INK_SOFT,
-                  **reading(area, x, 0, anchor), bold=True,
-                  max_width=int(width * NUMBER_WIDTH) - px(6, scale))
+                  **reading(area, x, 0, anchor), bold=True, max_width=room)
     leading = leaders(rows)
     for index, row in enumerate(rows):
         rank = next(n for n in range(index + 1) if (rows[n].wins, rows[n].points)
@@ -79,22 +82,26 @@ def draw_row(image: pygame.Surface, row: Tally, rank: int, leader: bool, rect: p
                   bold=True)
     radius = px(20, scale)
     draw_swatch(image, row.colour, (round(mirrored_x(area, px(100, scale))), cy), radius)
-    name_x, name_end = px(130, scale), int(area.width * COLUMNS["games"]) - px(8, scale)
-    note = "" if row.kind == HUMAN else t("game.panel.computer",
-                                          level=t(f"game.level.{row.kind}"))
+    name_x, name_end = px(130, scale), int(area.width * COLUMNS["wins"]) - px(8, scale)
     small = int(text_px("small", scale) * 0.85)
-    name_y = cy - small // 2 if note else cy
+    name_y = cy - small // 2
     draw_text(image, row.name, heading, theme.INK, **reading(area, name_x, name_y, "midleft"),
               bold=True, max_width=name_end - name_x)
-    if note:
-        draw_text(image, note, small, INK_SOFT,
-                  **reading(area, name_x, name_y + heading // 2 + small // 2, "midleft"),
-                  max_width=name_end - name_x)
-    values = {"games": row.games, "wins": row.wins, "points": row.points, "best": row.best}
+    draw_text(image, played(row), small, INK_SOFT,
+              **reading(area, name_x, name_y + heading // 2 + small // 2, "midleft"),
+              max_width=name_end - name_x)
+    values = {"wins": row.wins, "points": row.points, "best": row.best}
     for column, value in values.items():
         x = int(area.width * (COLUMNS[column] + NUMBER_WIDTH / 2))
         draw_text(image, number(value), heading, theme.INK, **reading(area, x, cy, "center"),
                   bold=column == "wins")
+
+
+def played(row: Tally) -> str:
+    """Under a name: how many games, and a computer's level."""
+    if row.kind == HUMAN:
+        return t("scoreboard.played", count=row.games)
+    return t("scoreboard.played_computer", count=row.games, level=t(f"game.level.{row.kind}"))
 
 
 # --- the games ----------------------------------------------------------------------------
@@ -161,7 +168,7 @@ def painted_line(words: str, size: int, colour: tuple[int, int, int], y: int,
 
 
 def render_games(notices: Sequence[str], tonight: Sequence[Entry], earlier: Sequence[Entry],
-                 width: int, scale: float) -> tuple[pygame.Surface, list[Card]]:
+                 now: datetime, width: int, scale: float) -> tuple[pygame.Surface, list[Card]]:
     page = GamesPage(width, scale)
     for notice in notices:
         page.paragraph(notice, NOTICE_RED, bold=True)
@@ -172,7 +179,7 @@ def render_games(notices: Sequence[str], tonight: Sequence[Entry], earlier: Sequ
         page.games(tonight, lambda entry: clock_time(entry.finished))
     if earlier:
         page.heading(t("scoreboard.section.earlier"))
-        page.games(earlier, lambda entry: date_and_time(entry.finished))
+        page.games(earlier, lambda entry: date_and_time(entry.finished, now))
     return page.surface(), page.cards
 
 
