@@ -142,7 +142,7 @@ class ScoreboardScene(ShellScene):
         right = pygame.Rect(left.right + gap, top, width - margin - left.right - gap,
                             left.height)
         self.standings_panel, self.games_panel = mirrored(screen, left), mirrored(screen, right)
-        inner = self.standings_panel.inflate(-px(70, scale), -px(60, scale))
+        inner = self.standings_panel.inflate(-px(70, scale), -px(40, scale))
         heading = self.summary_lines(inner.width, scale)
         below = len(heading) * int(text_px("heading", scale) * 1.3) + px(12, scale)
         self.standings.place(pygame.Rect(inner.x, inner.y + below, inner.width,
@@ -162,7 +162,7 @@ class ScoreboardScene(ShellScene):
         draw_scene_title(surface, t("scoreboard.title"), scale, px(75, scale))
         draw_panel(surface, self.standings_panel, scale)
         draw_panel(surface, self.games_panel, scale)
-        inner = self.standings_panel.inflate(-px(70, scale), -px(60, scale))
+        inner = self.standings_panel.inflate(-px(70, scale), -px(40, scale))
         size = text_px("heading", scale)
         for n, line in enumerate(self.summary_lines(inner.width, scale)):
             draw_text(surface, line, size, theme.INK,

@@ -84,11 +84,11 @@ def draw_row(image: pygame.Surface, row: Tally, rank: int, leader: bool, rect: p
     draw_swatch(image, row.colour, (round(mirrored_x(area, px(100, scale))), cy), radius)
     name_x, name_end = px(130, scale), int(area.width * COLUMNS["wins"]) - px(8, scale)
     small = int(text_px("small", scale) * 0.85)
-    name_y = cy - small // 2
+    name_y = cy - small // 2 - px(3, scale)
     draw_text(image, row.name, heading, theme.INK, **reading(area, name_x, name_y, "midleft"),
               bold=True, max_width=name_end - name_x)
-    draw_text(image, played(row), small, INK_SOFT,
-              **reading(area, name_x, name_y + heading // 2 + small // 2, "midleft"),
+    note_y = name_y + heading // 2 + small // 2 + px(4, scale)
+    draw_text(image, played(row), small, INK_SOFT, **reading(area, name_x, note_y, "midleft"),
               max_width=name_end - name_x)
     values = {"wins": row.wins, "points": row.points, "best": row.best}
     for column, value in values.items():
