@@ -123,3 +123,13 @@ def test_the_scoreboard_fits_in_every_language(language: str, setting: int) -> N
 
 def test_the_scoreboard_fits_in_the_pseudo_language() -> None:
     assert measure("scoreboard", PSEUDO_LANGUAGE, (1600, 900), 100).cut == []
+
+
+def test_the_demo_s_games_are_not_kept(app: App) -> None:
+    """The demo plays itself: its game scene ends through the demo's host, never through
+    `App.finish_game`, so nobody's evening counts a game nobody played."""
+    app.open_demo(seed=1)
+    demo = app.scenes.top
+    demo.host.finish_game(finished(11))
+    assert scoreboard_store.read_scoreboard().entries == []
+    assert not scoreboard_path().exists()
