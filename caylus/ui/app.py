@@ -82,6 +82,8 @@ class App:
         self.screen = self.open_window()
         #: Why games cannot be saved here (said once, on the title screen), or None.
         self.saving_problem = saving_problem()
+        #: What the scoreboard must tell (a game not recorded), said there once.
+        self.scoreboard_notices: list[str] = []
         if guard_saves and self.saving_problem is None and not SLOTS.claim(FIRST_SLOT):
             from caylus.ui.scenes.in_use import InUseScene
 
@@ -345,11 +347,14 @@ class App:
             log.append(LogLine(t("autosave.rules_changed"), None))
 
     def finish_game(self, game: Game) -> None:
-        """The game is over: forget its autosave and show the final scores."""
+        """The game is over: keep it on the scoreboard, forget its autosave and show the
+        final scores (the demo's games end elsewhere and are not kept)."""
         from caylus.ui.autosave import clear_autosave
         from caylus.ui.scenes.final_scores import FinalScoresScene
+        from caylus.ui.scoreboard_store import record_game
 
         if self.saving_problem is None:  # a copy that saves nothing leaves the saves be
+            self.scoreboard_notices += record_game(game)
             clear_autosave()
         self.game = None
         self.scenes.clear_to(FinalScoresScene(self, game))
@@ -374,6 +379,11 @@ class App:
         from caylus.ui.scenes.game.take_back import TakeBackQuestion
 
         self.scenes.push(TakeBackQuestion(self, who, what, take_back))
+
+    def open_scoreboard(self) -> None:
+        from caylus.ui.scenes.scoreboard import ScoreboardScene
+
+        self.scenes.push(ScoreboardScene(self))
 
     def open_rules(self) -> None:
         from caylus.ui.scenes.rules_reference import RulesScene

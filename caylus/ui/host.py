@@ -59,6 +59,7 @@ class Host(GameHost, Protocol):
     fullscreen: bool
     windowed_size: tuple[int, int]
     saving_problem: str | None
+    scoreboard_notices: list[str]
 
     @property
     def settings(self) -> Settings: ...
@@ -74,6 +75,8 @@ class Host(GameHost, Protocol):
     def continue_game(self) -> None: ...
 
     def open_rules(self) -> None: ...
+
+    def open_scoreboard(self) -> None: ...
 
     def open_demo(self, seed: int | None = None) -> None: ...
 

@@ -87,6 +87,14 @@ def show_demo(app: App) -> None:
     app.run_frames(n=20)  # its first caption
 
 
+def show_scoreboard(app: App) -> None:
+    from caylus.ui.scenes.scoreboard import ScoreboardScene
+    from caylus.ui.scoreboard_example import example_evening
+
+    now, board = example_evening()
+    app.scenes.push(ScoreboardScene(app, now=now, board=board))
+
+
 def menu_screens() -> dict[str, Show]:
     return {
         "title": lambda app: None,
@@ -94,6 +102,7 @@ def menu_screens() -> dict[str, Show]:
         "settings": lambda app: app.open_settings(),
         **{f"rules {page + 1}": show_rules_page(page) for page in range(len(PAGES))},
         "another copy": lambda app: app.scenes.clear_to(InUseScene(app)),
+        "scoreboard": show_scoreboard,
     }
 
 

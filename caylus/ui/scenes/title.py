@@ -84,6 +84,8 @@ class TitleScene(ShellScene):
         self.other_button = add(Button(lambda: t("title.continue_other"), self.on_other))
         self.new_game_button = add(Button(lambda: t("title.new_game"), app.open_setup))
         self.rules_button = add(Button(lambda: t("title.rules"), app.open_rules))
+        self.scoreboard_button = add(Button(lambda: t("scoreboard.title_button"),
+                                            app.open_scoreboard))
         self.settings_button = add(Button(lambda: t("title.settings"), app.open_settings))
         self.demo_button = add(Button(lambda: t("title.demo"), app.open_demo))
         self.quit_button = add(Button(lambda: t("title.quit"), app.quit))
