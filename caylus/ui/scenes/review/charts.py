@@ -13,7 +13,7 @@ from caylus.review.words import source_name
 from caylus.ui import theme
 from caylus.ui.i18n import t
 from caylus.ui.layout import px, text_px
-from caylus.ui.render.text import reading
+from caylus.ui.render.text import line_height, reading, wrap
 from caylus.ui.widgets import INK_SOFT, draw_swatch, draw_text
 
 GRID = (196, 172, 128)
@@ -35,10 +35,12 @@ def draw_sources(surface: pygame.Surface, game: Game, area: pygame.Rect, scale: 
     for i, source in enumerate([*sources, None]):
         words = source_name(source) if source is not None else t("final.column.total")
         centre = area.x + name_width + column * i + column // 2
-        draw_text(surface, words, small, theme.INK, **reading(area, centre, header, "midtop"),
-                  bold=True, max_width=column - px(8, scale))
+        for n, line in enumerate(wrap(words, small, column - px(8, scale), True)[:2]):
+            draw_text(surface, line, small, theme.INK,
+                      **reading(area, centre, header + n * line_height(small, True), "midtop"),
+                      bold=True, max_width=column - px(8, scale))
     row_height = min(px(96, scale), (area.height - px(70, scale)) // max(1, len(game.players)))
-    y = header + px(70, scale)
+    y = header + line_height(small, True) * 2 + px(16, scale)
     for seat, player in enumerate(game.players):
         band = pygame.Rect(area.x, y, area.width, row_height - px(8, scale))
         if seat % 2 == 0:

@@ -35,14 +35,14 @@ def draw_decision(surface: pygame.Surface, game: Game, position: Game, job: Cost
     y = paragraph(surface, t("review.decision.played", turn=position.turn,
                              who=game.players[seat].name, move=move_words(position, played)),
                   body, theme.INK, area, area.y, bold=True)
-    y += px(12, scale)
+    y += px(10, scale)
     cost = job.costs.get(index)
     if cost is None:
         return paragraph(surface, t("review.moves.not_yet"), small, INK_SOFT, area, y)
     if not cost.is_hards_choice:
         y = paragraph(surface, t("review.decision.hard", move=move_words(position, cost.best)),
-                      body, theme.INK, area, y)
-    return paragraph(surface, cost_words(cost), body, theme.INK, area, y + px(6, scale),
+                      small, theme.INK, area, y)
+    return paragraph(surface, cost_words(cost), small, theme.INK, area, y + px(4, scale),
                      bold=not cost.is_hards_choice)
 
 
@@ -75,6 +75,12 @@ def people(game: Game) -> list[int]:
     return humans or list(range(game.num_players))
 
 
+def worst_words(number: int, prestige: int) -> str:
+    if prestige > 0:
+        return t("review.moves.worst", number=number, count=prestige)
+    return t("review.moves.worst_margin", number=number)
+
+
 def draw_costliest(surface: pygame.Surface, game: Game, job: CostJob, numbers: dict[int, int],
                    area: pygame.Rect, scale: float) -> None:
     """Per person, their costliest decisions so far: turn and the prestige it cost."""
@@ -83,11 +89,9 @@ def draw_costliest(surface: pygame.Surface, game: Game, job: CostJob, numbers: d
                   bold=True)
     for seat in people(game):
         worst = costliest(job.costs.values(), seat)
-        turns = [t("review.moves.worst", number=numbers.get(cost.index, 0) + 1,
-                   count=max(cost.prestige, 0))
-                 for cost in worst]
+        turns = [worst_words(numbers.get(cost.index, 0) + 1, cost.prestige) for cost in worst]
         words = t("review.moves.person", who=game.players[seat].name,
                   decisions=join(turns) if turns else t("review.moves.none_costly"))
+        if y + line_height(small) * len(wrap(words, small, area.width)) > area.bottom:
+            return  # the rest waits for a larger window: what cannot fit is not drawn
         y = paragraph(surface, words, small, theme.INK, area, y)
-        if y > area.bottom:
-            return

@@ -14,6 +14,7 @@ from caylus.review.timeline import timeline
 from caylus.ui import theme
 from caylus.ui.i18n import t
 from caylus.ui.layout import px, text_px
+from caylus.ui.render.text import reading
 from caylus.ui.scenes import ShellScene
 from caylus.ui.scenes.review.charts import draw_chart, draw_sources
 from caylus.ui.scenes.review.job import CostJob
@@ -57,7 +58,7 @@ class ReviewScene(ShellScene):
         self.content = pygame.Rect(0, 0, 0, 0)
         self.tabs = {page: self.widgets.add(Button(self._tab_label(page), self._opener(page)))
                      for page in PAGES}
-        self.back_button = self.widgets.add(Button(lambda: t("review.back"), self.back))
+        self.back_button = self.widgets.add(Button(lambda: t("common.back"), self.back))
         self.previous = self.widgets.add(Button(lambda: t("review.moves.previous"),
                                                 lambda: self.step(-1)))
         self.next = self.widgets.add(Button(lambda: t("review.moves.next"),
@@ -80,6 +81,11 @@ class ReviewScene(ShellScene):
         if page == "moves" and not self.job.total and not self.job.running:
             self.job.start()
         self.relayout()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        finished = bool(self.job.total) and self.job.done >= self.job.total
+        self.stop_button.enabled = self.page == "moves" and not finished
 
     def start_or_stop(self) -> None:
         if self.job.running:
@@ -125,7 +131,7 @@ class ReviewScene(ShellScene):
 
     def side_rect(self, scale: float) -> pygame.Rect:
         """The move review's column beside the board."""
-        width = max(px(560, scale), self.content.width * 2 // 5)
+        width = max(px(560, scale), self.content.width // 2)
         return pygame.Rect(self.content.right - width, self.content.y, width,
                            self.content.height)
 
@@ -165,16 +171,15 @@ class ReviewScene(ShellScene):
         draw_panel(surface, panel, scale)
         inner = panel.inflate(-px(40, scale), -px(36, scale))
         small = text_px("small", scale)
-        draw_text(surface, t("review.moves.position", index=self.at + 1,
-                             total=len(self.decisions)), small, INK_SOFT, inner.topleft)
-        words = inner.copy()
-        words.top += small + px(14, scale)
-        words.height = inner.height // 2
-        position = self.pictures.position(index)
-        draw_decision(surface, self.game, position, self.job, index, words, scale)
-        rest = pygame.Rect(inner.x, words.bottom + px(10, scale), inner.width,
-                           inner.bottom - words.bottom - px(10, scale) - small * 3)
-        draw_costliest(surface, self.game, self.job, self.numbers, rest, scale)
         bar = pygame.Rect(inner.x, inner.bottom - small * 2 - px(18, scale), inner.width,
                           px(22, scale))
         draw_progress(surface, self.job, bar, scale)
+        draw_text(surface, t("review.moves.position", index=self.at + 1,
+                             total=len(self.decisions)), small, INK_SOFT,
+                  **reading(inner, inner.x, inner.y))
+        words = pygame.Rect(inner.x, inner.y + small + px(14, scale), inner.width, 0)
+        position = self.pictures.position(index)
+        y = draw_decision(surface, self.game, position, self.job, index, words, scale)
+        rest = pygame.Rect(inner.x, y + px(16, scale), inner.width,
+                           bar.y - y - px(30, scale))
+        draw_costliest(surface, self.game, self.job, self.numbers, rest, scale)
