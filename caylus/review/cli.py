@@ -9,7 +9,7 @@ by its players (the arena, the engine and the window seed them alike, so it is t
 game). It prints where each player's prestige came from (`caylus.core.prestige_sources`: the
 parts add up to each final score), each player's prestige after every turn with the castle's
 scorings (the review screen's chart), and each player's three costliest decisions in Hard's
-eyes (`caylus.review.costs`: one Hard search per decision at its shipped budget, in
+eyes (`caylus.ai.decision_costs`: one Hard search per decision at its shipped budget, in
 `--processes` workers, with a progress bar), then the time it took. Words come from the
 catalogue, in the system's language unless `--language` says otherwise.
 """
@@ -27,13 +27,13 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the catalogue's pack
 
 from tqdm import tqdm
 
+from caylus.ai.decision_costs import DecisionCost, costliest, position_before, review_costs
 from caylus.core import Game
 from caylus.core.prestige_sources import Source, prestige_by_source
-from caylus.review.costs import DecisionCost, costliest, position_before, review_costs
+from caylus.core.prestige_timeline import timeline
 from caylus.review.records import ReviewError, load
-from caylus.review.timeline import timeline
-from caylus.review.words import decision_lines, scorings_words, source_name
 from caylus.ui.i18n import set_language, system_language, t
+from caylus.ui.review_words import decision_lines, scorings_words, source_name
 from caylus.ui.settings import LANGUAGES
 
 

@@ -23,7 +23,7 @@ class ReviewError(Exception):
 @dataclass(slots=True)
 class Reviewed:
     """A game to review, and the seats played by Hard at its shipped budget (their every
-    decision is Hard's own choice: see `caylus.review.costs`)."""
+    decision is Hard's own choice: see `caylus.ai.decision_costs`)."""
 
     game: Game
     hard_seats: frozenset[int] = field(default_factory=frozenset)

@@ -1,4 +1,4 @@
-"""What a decision cost in Hard's eyes (caylus.review.costs, issue 23): Hard's own choice costs
+"""What a decision cost in Hard's eyes (caylus.ai.decision_costs, issue 23): Hard's own choice costs
 nothing, a move Hard values lower costs the difference, and the search's seeding does not
 matter (a seat played by Hard made Hard's choices)."""
 
@@ -8,9 +8,9 @@ import random
 
 import pytest
 
+from caylus.ai.decision_costs import Reviewer, costliest, review_costs, value_of
 from caylus.ai.hard import HardPlayer
 from caylus.core import Game, new_game
-from caylus.review.costs import Reviewer, costliest, review_costs, value_of
 
 BUDGET = 400
 

@@ -8,12 +8,12 @@ import pygame
 
 from caylus.core import Game
 from caylus.core.prestige_sources import Source, prestige_by_source
-from caylus.review.timeline import Timeline
-from caylus.review.words import source_name
+from caylus.core.prestige_timeline import Timeline
 from caylus.ui import theme
 from caylus.ui.i18n import t
 from caylus.ui.layout import px, text_px
 from caylus.ui.render.text import line_height, reading, wrap
+from caylus.ui.review_words import source_name
 from caylus.ui.widgets import INK_SOFT, draw_swatch, draw_text
 
 GRID = (196, 172, 128)

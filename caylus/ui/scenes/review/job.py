@@ -1,5 +1,5 @@
 """The decisions' costs, computed in a background thread that drives the review's spawned
-worker processes (`caylus.review.costs`): the screen reads `done`, `total` and `costs` each
+worker processes (`caylus.ai.decision_costs`): the screen reads `done`, `total` and `costs` each
 frame and stays responsive; Stop ends the workers within a decision."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ from __future__ import annotations
 import logging
 import threading
 
+from caylus.ai.decision_costs import DecisionCost, review_costs
 from caylus.core import Game
-from caylus.review.costs import DecisionCost, review_costs
 
 logger = logging.getLogger(__name__)
 

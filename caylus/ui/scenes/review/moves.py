@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import pygame
 
+from caylus.ai.decision_costs import costliest
 from caylus.core import Game
 from caylus.core.state import HUMAN
-from caylus.review.costs import costliest
-from caylus.review.words import cost_words, move_words
 from caylus.ui import theme
 from caylus.ui.i18n import join, t
 from caylus.ui.layout import px, text_px
 from caylus.ui.render.text import line_height, reading, wrap
+from caylus.ui.review_words import cost_words, move_words
 from caylus.ui.scenes.review.job import CostJob
 from caylus.ui.widgets import INK_SOFT, draw_text
 

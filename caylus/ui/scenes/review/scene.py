@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from caylus.review.costs import decisions_of
-from caylus.review.timeline import timeline
+from caylus.ai.decision_costs import decisions_of
+from caylus.core.prestige_timeline import timeline
 from caylus.ui import theme
 from caylus.ui.i18n import t
 from caylus.ui.layout import px, text_px

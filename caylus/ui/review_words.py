@@ -3,10 +3,10 @@ cost in plain words, the castle's scorings, the sources' names (the CLI and the 
 
 from __future__ import annotations
 
+from caylus.ai.decision_costs import DecisionCost
 from caylus.core import Game
 from caylus.core.prestige_sources import Source
-from caylus.review.costs import DecisionCost
-from caylus.review.timeline import Timeline
+from caylus.core.prestige_timeline import Timeline
 from caylus.ui.i18n import join, t
 
 SECTIONS = (Source.DUNGEON, Source.WALLS, Source.TOWERS)
