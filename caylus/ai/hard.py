@@ -73,6 +73,14 @@ class HardPlayer(Player):
         stats = self._search(game, cancel, deadline)
         return self._merge(game, legal, stats)
 
+    def root_stats(self, game: Game,
+                   cancel: CancelToken | None = None) -> tuple[Action, list[RootStats]]:
+        """Hard's choice and what its search learnt of each legal action (the game review
+        reads the played action's value beside the choice's from one search)."""
+        legal = game.legal_actions()
+        stats = self._search(game, cancel, None)
+        return self._merge(game, legal, stats), stats
+
     def settings_for(self, game: Game) -> Settings:
         return self.settings if game.num_players <= 2 else self.multiplayer_settings
 

@@ -89,6 +89,13 @@ def play_out(game: Game, action: Action, models: Sequence[str] | None = None,
              observer: Observer | None = None) -> tuple[tuple[float, ...], tuple[Action, ...], int]:
     """(value per seat, the moves played, positions evaluated) after `action`, every seat then
     playing the move of its model (a level; Medium's rule when `models` is None) to the end."""
+    end, line, cost = finish(game, action, models, observer)
+    return final_values(end), line, cost
+
+
+def finish(game: Game, action: Action, models: Sequence[str] | None = None,
+           observer: Observer | None = None) -> tuple[Game, tuple[Action, ...], int]:
+    """`play_out`'s game at its end (the game review reads its scores), its moves and cost."""
     game = game.clone()
     game.apply_unchecked(action)
     line, cost = [action], 0
@@ -106,7 +113,7 @@ def play_out(game: Game, action: Action, models: Sequence[str] | None = None,
         if len(line) < LINE_LENGTH:
             line.append(move)
         game.apply_unchecked(move)
-    return final_values(game), tuple(line), max(cost, 1)
+    return game, tuple(line), max(cost, 1)
 
 
 def final_values(game: Game) -> tuple[float, ...]:

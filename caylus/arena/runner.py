@@ -7,7 +7,8 @@ starting position of every deal. The player in seat s is built with the seed
 `caylus.ai.seeding.player_seed(game seed, s)`, as in the game window and the engine, and the
 game is dealt by the deal version of its file (caylus.core.deal): a file started before deal 2
 goes on with deal 1. All is recorded, so a game replays without the run's arguments, here,
-through the engine's `go` or in the window.
+through the engine's `go` or in the window; a record also keeps the game's actions, so the
+game review (`caylus.review`) reads its game back without playing it again.
 """
 
 from __future__ import annotations
@@ -146,6 +147,7 @@ def play(job: GameJob) -> dict[str, Any]:
                    "score": score} for seat, score in zip(job.seats, scores, strict=True)],
         "winners": game.winners(),
         "decisions": decisions,
+        "actions": [str(action) for action in game.history],  # the review reads, not replays
         "seconds": round(time.perf_counter() - started, 3),
         "version": caylus.__version__,
     }

@@ -359,6 +359,12 @@ class App:
         self.game = None
         self.scenes.clear_to(FinalScoresScene(self, game))
 
+    def open_review(self, game: Game) -> None:
+        """The review of a finished game, over the final scores (Back returns to them)."""
+        from caylus.ui.scenes.review import ReviewScene
+
+        self.scenes.push(ReviewScene(self, game))
+
     def open_demo(self, seed: int | None = None) -> None:
         """The demo for game nights: computer games one after another, until a key or a
         click brings the title back (no game of the demo is ever saved). `seed` fixes its

@@ -95,6 +95,29 @@ def show_scoreboard(app: App) -> None:
     app.scenes.push(ScoreboardScene(app, now=now, board=board))
 
 
+REVIEW_PAGES = ("sources", "chart", "board", "moves")
+
+
+def show_review(page: str) -> Show:
+    """The review of the finished game on `page`; the move review at its fifth decision, its
+    first eight decisions weighed by Hard at a small budget in this process (the check must
+    not wait for a whole game's)."""
+    def show(app: App) -> None:
+        from caylus.ui.scenes.review import ReviewScene
+
+        app.finish_game(finished_game())
+        scene = ReviewScene(app, finished_game())
+        scene.job.processes, scene.job.budget = 1, 200
+        scene.job.only = scene.decisions[:8]
+        app.scenes.push(scene)
+        scene.show(page)
+        if page == "moves":
+            scene.job.join()
+            scene.step(4)
+
+    return show
+
+
 def menu_screens() -> dict[str, Show]:
     return {
         "title": lambda app: None,
@@ -114,6 +137,7 @@ def game_screens() -> dict[str, Show]:
         "pause": show_pause,
         "take back": show_take_back,
         "final scores": lambda app: app.finish_game(finished_game()),
+        **{f"review: {page}": show_review(page) for page in REVIEW_PAGES},
         "demo": show_demo,
     }
 

@@ -21,7 +21,8 @@ from caylus.core.deal import DEAL_VERSION
 from caylus.engine import EngineSession
 from tests.engine.session import answer, state_of
 
-FIELDS = {"game", "seed", "options", "seats", "winners", "decisions", "seconds", "version"}
+FIELDS = {"game", "seed", "options", "seats", "winners", "decisions", "actions", "seconds",
+          "version"}
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -26,12 +26,13 @@ def finished_save(folder: Path) -> Path:
 
 
 def table(output: str) -> dict[str, list[str]]:
-    rows = [line.split() for line in output.splitlines()[1:-1]]
+    """The breakdown's rows by their first word: the lines after the title, to the blank."""
+    rows = [line.split() for line in output.split("\n\n")[0].splitlines()[1:]]
     return {row[0]: row[1:] for row in rows}
 
 
 def test_a_saved_games_breakdown_adds_up_to_each_score(tmp_path, capsys) -> None:
-    assert main([str(finished_save(tmp_path)), "--language", "en"]) == 0
+    assert main([str(finished_save(tmp_path)), "--language", "en", "--no-costs"]) == 0
     rows = table(capsys.readouterr().out)
     assert rows["Player"][-1] == "Total" and set(rows) == {"Player", "Ann", "Ben", "Cid"}
     for name in ("Ann", "Ben", "Cid"):
@@ -39,14 +40,24 @@ def test_a_saved_games_breakdown_adds_up_to_each_score(tmp_path, capsys) -> None
         assert sum(parts) == total
 
 
-def test_an_arena_game_is_played_again_by_its_players(tmp_path, capsys) -> None:
+@pytest.mark.parametrize("old", [False, True])
+def test_an_arena_game_is_read_back_or_played_again(tmp_path, capsys, old) -> None:
+    """A record keeps its actions; an old one (without them) is played again by its players:
+    both give the recorded scores."""
     results = tmp_path / "arena.jsonl"
     assert arena_main(["--players", "random,easy", "--games", "2", "--seed", "5", "--out",
                        str(results), "--quiet"]) == 0
-    recorded = json.loads(results.read_text().splitlines()[1])
+    lines = results.read_text().splitlines()
+    recorded = json.loads(lines[1])
+    assert len(recorded["actions"]) == recorded["decisions"]
+    if old:
+        del recorded["actions"]
+        results.write_text(lines[0] + "\n" + json.dumps(recorded) + "\n")
     capsys.readouterr()
-    assert main([str(results), "--game", "2", "--language", "en"]) == 0
-    rows = table(capsys.readouterr().out.split("\n", 1)[1])
+    assert main([str(results), "--game", "2", "--language", "en", "--no-costs"]) == 0
+    output = capsys.readouterr().out
+    assert ("again" in output.splitlines()[0]) == old
+    rows = table(output.split("\n", 1)[1] if old else output)
     totals = [int(row[-1]) for name, row in rows.items() if name != "Player"]
     assert totals == [seat["score"] for seat in recorded["seats"]]
 

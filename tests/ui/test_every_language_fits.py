@@ -24,7 +24,8 @@ from caylus.ui.settings import LANGUAGES
 
 #: A screen of each kind: menus, a long rules page, the game at three decisions, dialogs.
 SCREENS = ["title", "setup", "settings", "rules 1", "rules 6", "game", "game: build",
-           "game: castle", "game: provost", "pause", "final scores", "demo", "another copy"]
+           "game: castle", "game: provost", "pause", "final scores", "demo", "another copy",
+           "review: sources", "review: chart"]
 
 
 @pytest.fixture(autouse=True)

@@ -102,6 +102,8 @@ class FinalScoresScene(ShellScene):
         self.new_game_button = self.widgets.add(
             Button(lambda: t("final.new_game"), app.new_game, style="primary"))
         self.title_button = self.widgets.add(Button(lambda: t("final.to_title"), app.to_title))
+        self.review_button = self.widgets.add(
+            Button(lambda: t("review.open"), lambda: app.open_review(game)))
 
     def enter(self) -> None:
         self.app.audio.play("score")
@@ -124,10 +126,11 @@ class FinalScoresScene(ShellScene):
         y = min(self.panel.bottom + px(40, scale), height - button_height - px(30, scale))
         button_width = px(420, scale)
         gap = px(40, scale)
-        self.new_game_button.place(pygame.Rect(width // 2 + gap // 2, y, button_width,
-                                               button_height), scale)
-        self.title_button.place(pygame.Rect(width // 2 - gap // 2 - button_width, y,
-                                            button_width, button_height), scale)
+        left = width // 2 - button_width * 3 // 2 - gap
+        for n, button in enumerate((self.title_button, self.review_button,
+                                    self.new_game_button)):
+            button.place(pygame.Rect(left + n * (button_width + gap), y, button_width,
+                                     button_height), scale)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         scale = self.app.scale

@@ -1,0 +1,200 @@
+"""What each decision of a game cost, in Hard's eyes (the game review; issue 23).
+
+For each decision with more than one legal action, ONE Hard search at its budget is run on
+the position (`HardPlayer.root_stats`): Hard's choice and each candidate's value per seat
+(its share of the win plus 1/1000 of its score margin, `caylus.ai.rollout.final_values`).
+The decision's cost is the value of Hard's choice minus the played action's, never below 0
+(a played move that Hard did not reach, or valued higher when played out, cost nothing).
+For the plain words, both moves are played out to the end the way Hard's search plays them
+(the same models of every seat), giving the seat's prestige and share of the win after each.
+
+Hard's search is deterministic (no chance after setup, rollouts by fixed rules), so a seat
+played by Hard at the review's budget made Hard's choice at every decision: those decisions
+are not searched again (`skip_seats`).
+
+Decisions are reviewed in `processes` spawned workers, each keeping one position that it
+walks forward through the game (tasks are handed out in order, so each worker's indices
+grow and no game is replayed from the start twice).
+"""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from caylus.ai.base import CancelToken
+from caylus.ai.features import final_outcome
+from caylus.ai.hard import HardPlayer
+from caylus.ai.mcts import RootStats
+from caylus.ai.opponents import MEDIUM, Observer
+from caylus.ai.rollout import final_values, finish
+from caylus.core import Game
+from caylus.core.game import replay
+
+logger = logging.getLogger(__name__)
+Progress = Callable[[int, int], None]  # (decisions reviewed, decisions to review)
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionCost:
+    """One reviewed decision: the position is the game after `index` actions."""
+
+    index: int
+    seat: int
+    played: str  # the action's text form (`str(action)`)
+    best: str  # Hard's choice
+    lost: float  # Hard's value of its choice minus the played move's (0: as good)
+    prestige: int  # the seat's final prestige after Hard's choice minus after the played move
+    win: float  # its share of the win after Hard's choice minus after the played move
+
+    @property
+    def is_hards_choice(self) -> bool:
+        return self.lost <= 0.0
+
+
+def decisions_of(game: Game, skip_seats: Iterable[int] = ()) -> list[int]:
+    """The history indices of the decisions to search: more than one legal action, and not
+    made by a seat in `skip_seats`."""
+    skipped = set(skip_seats)
+    position = replay(game.setup, [])
+    found = []
+    for index, action in enumerate(game.history):
+        if position.current_seat not in skipped and len(position.legal_actions()) > 1:
+            found.append(index)
+        position.apply_unchecked(action)
+    return found
+
+
+class Reviewer:
+    """Reviews decisions of one game, walking its position forward (module docstring)."""
+
+    def __init__(self, setup: Mapping[str, Any], actions: Sequence[str],
+                 budget: int | None = None) -> None:
+        self.setup = setup
+        self.actions = list(actions)
+        self.position = replay(setup, [])
+        self.hard = HardPlayer(0, budget, processes=1)
+        self.observer = Observer()
+
+    def at(self, index: int) -> Game:
+        if index < len(self.position.history):
+            self.position = replay(self.setup, [])
+        while len(self.position.history) < index:
+            self.position.apply(self.actions[len(self.position.history)])
+        return self.position
+
+    def cost(self, index: int) -> DecisionCost:
+        game = self.at(index)
+        seat = game.current_seat
+        assert seat is not None, "a decision has a seat to move"
+        legal = game.legal_actions()
+        played = next(action for action in legal if str(action) == self.actions[index])
+        best, stats = self.hard.root_stats(game)
+        if best == played:
+            return DecisionCost(index, seat, str(played), str(best), 0.0, 0, 0.0)
+        best_value = value_of(stats, legal.index(best), seat)
+        models = list(self.observer.models(game))
+        models[seat] = MEDIUM  # as Hard's rollouts play the searcher's own seat
+        played_end = finish(game, played, models, self.observer)[0]
+        best_end = finish(game, best, models, self.observer)[0]
+        lost = round(best_value - final_values(played_end)[seat], 4)
+        if lost <= 0:
+            return DecisionCost(index, seat, str(played), str(played), 0.0, 0, 0.0)
+        return DecisionCost(index, seat, str(played), str(best), lost,
+                            best_end.scores()[seat] - played_end.scores()[seat],
+                            final_outcome(best_end)[seat] - final_outcome(played_end)[seat])
+
+    def close(self) -> None:
+        self.hard.close()
+
+
+def value_of(stats: Sequence[RootStats], index: int, seat: int) -> float:
+    """The mean value for `seat` of legal action `index` over the trees that tried it."""
+    visits = sum(tree.visits[index] for tree in stats if tree.visits)
+    total = sum(tree.totals[index][seat] for tree in stats if tree.visits)
+    return total / max(visits, 1)
+
+
+_REVIEWER: Reviewer | None = None  # a worker's own, made by `_start`
+
+
+def _start(setup: Mapping[str, Any], actions: Sequence[str], budget: int | None) -> None:
+    global _REVIEWER
+    _REVIEWER = Reviewer(setup, actions, budget)
+
+
+def _cost(index: int) -> DecisionCost:
+    assert _REVIEWER is not None, "the worker was started by _start"
+    return _REVIEWER.cost(index)
+
+
+def review_costs(game: Game, *, budget: int | None = None, processes: int = 2,
+                 skip_seats: Iterable[int] = (), progress: Progress | None = None,
+                 cancel: CancelToken | None = None,
+                 only: Iterable[int] | None = None) -> list[DecisionCost]:
+    """The cost of every decision of `game` with more than one legal action (or of those of
+    `only`), in order (those of `skip_seats` as Hard's own choices); stopped early by
+    `cancel`, with those done."""
+    skipped = set(skip_seats)
+    todo = decisions_of(game, skipped)
+    if only is not None:
+        todo = sorted(set(todo) & set(only))
+    costs = own_choices(game, skipped)
+    total = len(todo)
+    if progress is not None:
+        progress(0, total)
+    actions = [str(action) for action in game.history]
+    for done, cost in enumerate(_run(game.setup, actions, todo, budget, processes, cancel), 1):
+        costs.append(cost)
+        if progress is not None:
+            progress(done, total)
+    return sorted(costs, key=lambda cost: cost.index)
+
+
+def own_choices(game: Game, seats: set[int]) -> list[DecisionCost]:
+    """The decisions of seats played by Hard itself: its choice, at no cost."""
+    if not seats:
+        return []
+    position = replay(game.setup, [])
+    found = []
+    for index, action in enumerate(game.history):
+        seat = position.current_seat
+        if seat in seats and len(position.legal_actions()) > 1:
+            found.append(DecisionCost(index, seat, str(action), str(action), 0.0, 0, 0.0))
+        position.apply_unchecked(action)
+    return found
+
+
+def _run(setup: Mapping[str, Any], actions: list[str], todo: list[int], budget: int | None,
+         processes: int, cancel: CancelToken | None) -> Iterable[DecisionCost]:
+    if processes <= 1 or len(todo) < 2:
+        reviewer = Reviewer(setup, actions, budget)
+        for index in todo:
+            if cancel is not None and cancel.is_set():
+                return
+            yield reviewer.cost(index)
+        return
+    context = multiprocessing.get_context("spawn")
+    pool = context.Pool(processes, initializer=_start, initargs=(setup, actions, budget))
+    try:
+        for cost in pool.imap(_cost, todo, chunksize=1):
+            if cancel is not None and cancel.is_set():
+                return
+            yield cost
+    finally:
+        pool.terminate()
+        pool.join()
+
+
+def costliest(costs: Iterable[DecisionCost], seat: int, count: int = 3) -> list[DecisionCost]:
+    """The seat's `count` costliest decisions, costliest first (ties: the earlier first)."""
+    mine = [cost for cost in costs if cost.seat == seat and not cost.is_hards_choice]
+    return sorted(mine, key=lambda cost: (-cost.lost, cost.index))[:count]
+
+
+def position_before(game: Game, index: int) -> Game:
+    """The game after its first `index` actions."""
+    return replay(game.setup, list(game.history[:index]))

@@ -1,0 +1,64 @@
+"""The review in the catalogue's words: a move named as the game log tells it, a decision's
+cost in plain words, the castle's scorings, the sources' names (the CLI and the screen)."""
+
+from __future__ import annotations
+
+from caylus.ai.decision_costs import DecisionCost
+from caylus.core import Game
+from caylus.core.prestige_sources import Source
+from caylus.core.prestige_timeline import Timeline
+from caylus.ui.i18n import join, t
+
+SECTIONS = (Source.DUNGEON, Source.WALLS, Source.TOWERS)
+FINAL = {Source.GOLD: "final.column.gold", Source.CUBES: "final.column.cubes",
+         Source.DENIERS: "final.column.deniers"}
+
+
+def source_name(source: Source) -> str:
+    if source in SECTIONS:
+        return t(f"game.section.{source.value}")
+    if source in FINAL:
+        return t(FINAL[source])
+    return t(f"review.source.{source.value}")
+
+
+def move_words(position: Game, action_text: str) -> str:
+    """The action as the log tells it: the first line its decision adds for the mover."""
+    from caylus.ui.scenes.game.log_text import event_text, worth_logging
+
+    seat = position.current_seat
+    after = position.clone()
+    events = [event for event in after.apply(action_text) if worth_logging(event)]
+    mine = [event for event in events if event.seat == seat] or events
+    if not mine:
+        return t("review.move.nothing_told")
+    return event_text(mine[0], after)
+
+
+def cost_words(cost: DecisionCost) -> str:
+    """What the played move cost, in Hard's play-outs of both moves to the end."""
+    if cost.is_hards_choice:
+        return t("review.cost.none")
+    if cost.prestige > 0:
+        text = t("review.cost.prestige", count=cost.prestige)
+    else:
+        text = t("review.cost.margin")
+    if cost.win > 0:
+        return t("review.cost.and_win", cost=text)
+    return text
+
+
+def decision_lines(game: Game, position: Game, cost: DecisionCost) -> list[str]:
+    """A costly decision in three lines: what was played, Hard's choice, the difference."""
+    name = game.players[cost.seat].name
+    return [t("review.decision.played", turn=position.turn, who=name,
+              move=move_words(position, cost.played)),
+            t("review.decision.hard", move=move_words(position, cost.best)),
+            cost_words(cost)]
+
+
+def scorings_words(line: Timeline) -> str:
+    if not line.scorings:
+        return t("review.scorings.none")
+    return join(t("review.scorings.one", section=t(f"game.section.{section}"),
+                  turn=point) for point, section in line.scorings)
