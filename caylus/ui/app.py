@@ -363,6 +363,13 @@ class App:
         self.game = None
         self.scenes.clear_to(DemoScene(self, seed=seed))
 
+    def open_tutorial(self, step: int | None = None) -> None:
+        """"Learn to play": the guided first game, at `step` (None: where it was left)."""
+        from caylus.ui.scenes.tutorial import TutorialScene
+
+        self.game = None
+        self.scenes.clear_to(TutorialScene(self, step))
+
     def open_pause_menu(self) -> None:
         from caylus.ui.scenes.pause import PauseScene
 
