@@ -78,6 +78,19 @@ def show_demo(app: App) -> None:
     app.run_frames(n=20)  # its first caption
 
 
+def show_lesson(index: int) -> Show:
+    """A lesson step as it opens (the steps' positions are the lessons' own)."""
+    return lambda app: app.open_tutorial(index)
+
+
+def tutorial_screens() -> dict[str, Show]:
+    """One screen per step of "Learn to play" (each lesson stage and its parts)."""
+    from caylus.ui.scenes.tutorial.lessons import lessons
+
+    return {f"tutorial: {step.id}": show_lesson(index)
+            for index, step in enumerate(lessons())}
+
+
 def menu_screens() -> dict[str, Show]:
     return {
         "title": lambda app: None,
@@ -96,6 +109,7 @@ def game_screens() -> dict[str, Show]:
         "pause": show_pause,
         "final scores": lambda app: app.finish_game(finished_game()),
         "demo": show_demo,
+        **tutorial_screens(),
     }
 
 

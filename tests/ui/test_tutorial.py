@@ -200,3 +200,15 @@ def test_every_step_owes_the_learner_a_decision_of_its_kind() -> None:
         assert game.current_seat == LEARNER, step.id
         accepted = [a for a in game.legal_actions() if step.expect.accepts(a)]
         assert bool(accepted) == (step.expect is not Expect.READ), step.id
+
+
+@pytest.mark.parametrize("setting", [100, 200])
+@pytest.mark.parametrize("screen", ["tutorial: pass", "tutorial: scoring"])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_lesson_card_fits_in_the_smallest_window(language: str, screen: str,
+                                                     setting: int) -> None:
+    """The text check's measure at 1280×720 (all steps: `python -m caylus.text_check`)."""
+    from caylus.text_check import measure
+
+    figures = measure(screen, language, (1280, 720), setting)
+    assert figures.cut == [] and figures.overlaps == []

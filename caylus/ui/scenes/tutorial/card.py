@@ -115,7 +115,9 @@ def _render(words: CardWords, width: int, scale: float
 
 def _rows(words: CardWords, width: int, scale: float) -> list[tuple[pygame.Surface, int]]:
     header, what, why = px(HEADER_PX, scale), px(WHAT_PX, scale), px(WHY_PX, scale)
-    rows = [(text(words.header, header, theme.GOLD, True), px(8, scale))]
+    rows = [(text(line, header, theme.GOLD, True), 0)
+            for line in wrap(words.header, header, width, bold=True)]
+    rows[-1] = (rows[-1][0], px(8, scale))
     rows += [(text(line, what, theme.HIGHLIGHT, True, "serif"), 0)
              for line in wrap(words.what, what, width, bold=True, family="serif")]
     for paragraph, colour in words.lines:
