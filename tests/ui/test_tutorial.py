@@ -212,3 +212,19 @@ def test_the_lesson_card_fits_in_the_smallest_window(language: str, screen: str,
 
     figures = measure(screen, language, (1280, 720), setting)
     assert figures.cut == [] and figures.overlaps == []
+
+
+def test_missing_lessons_are_told_on_the_title_screen(app: App,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    from caylus.resources import MissingResource
+    from caylus.ui.scenes.title import TitleScene
+    from caylus.ui.scenes.tutorial import scene as tutorial_scene
+
+    def missing() -> None:
+        raise MissingResource(Path("lessons.json"))
+
+    monkeypatch.setattr(tutorial_scene, "lessons", missing)
+    app.open_tutorial()
+    top = app.scenes.top
+    assert isinstance(top, TitleScene)
+    assert top.notice == t("tutorial.unreadable", path="lessons.json")
