@@ -430,6 +430,32 @@ def run_checks(test: SelfTest) -> None:
     test.check("save and reload", lambda: check_save_and_reload(test))
     test.check("computer game", lambda: check_computer_game(test))
     test.check("final scores scene", lambda: check_scene(test, "final_scores", open_final_scores))
+    test.check("tutorial", lambda: check_tutorial(test))
+
+
+def check_tutorial(test: SelfTest) -> str:
+    """"Learn to play" clicked through to its end, as a learner would (its progress goes to
+    the self-test's own data folder), into the game against the computer it ends with."""
+    from caylus.ui.scenes.tutorial.walkthrough import TutorialStuck, walk_through
+
+    app = test.require_app()
+    app.open_tutorial(0)
+    try:
+        played = walk_through(app)
+    except TutorialStuck as stuck:
+        raise CheckFailed(str(stuck)) from None
+    scene = app.scenes.top
+    if type(scene).__name__ != "GameScene" or getattr(scene, "captions", None) is None:
+        raise CheckFailed(f"the tutorial ended in {type(scene).__name__}, not a game with its "
+                          "moves explained")
+    close_top_scene_thinker(app)
+    return f"{len(played)} lessons clicked through, then a game against the computer"
+
+
+def close_top_scene_thinker(app: App) -> None:
+    close = getattr(app.scenes.top, "close_thinker", None)
+    if close is not None:
+        close()
 
 
 def main(language: str | None = None) -> int:

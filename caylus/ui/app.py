@@ -374,6 +374,20 @@ class App:
         self.game = None
         self.scenes.clear_to(DemoScene(self, seed=seed))
 
+    def open_tutorial(self, step: int | None = None) -> None:
+        """"Learn to play": the guided first game, at `step` (None: where it was left)."""
+        from caylus.resources import ResourceError
+        from caylus.ui.scenes.tutorial import TutorialScene
+
+        self.game = None
+        try:
+            scene = TutorialScene(self, step)
+        except ResourceError as error:  # the lessons' file is missing or damaged
+            logger.error("the tutorial cannot start: %s", error)
+            self.to_title(notice=t("tutorial.unreadable", path=str(error.path)))
+            return
+        self.scenes.clear_to(scene)
+
     def open_pause_menu(self) -> None:
         from caylus.ui.scenes.pause import PauseScene
 

@@ -36,7 +36,8 @@ logger = logging.getLogger(__name__)
 
 DEFAULT_LANGUAGE = "en"
 # The English catalogues every copy of the game ships (assets/i18n/en/<name>.json).
-CATALOGUES = ("buildings", "game", "reasons", "review", "scoreboard", "shell")
+CATALOGUES = ("buildings", "game", "reasons", "review", "scoreboard", "shell",
+              "tutorial")
 PLURAL_CATEGORIES = frozenset({"zero", "one", "two", "few", "many", "other"})
 ORDINAL_KEY = "number.ordinal"
 #: A language made for tests and for the look of long words (see caylus.ui.pseudo).

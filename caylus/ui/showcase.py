@@ -118,6 +118,19 @@ def show_review(page: str) -> Show:
     return show
 
 
+def show_lesson(index: int) -> Show:
+    """A lesson step as it opens (the steps' positions are the lessons' own)."""
+    return lambda app: app.open_tutorial(index)
+
+
+def tutorial_screens() -> dict[str, Show]:
+    """One screen per step of "Learn to play" (each lesson stage and its parts)."""
+    from caylus.ui.scenes.tutorial.lessons import lessons
+
+    return {f"tutorial: {step.id}": show_lesson(index)
+            for index, step in enumerate(lessons())}
+
+
 def menu_screens() -> dict[str, Show]:
     return {
         "title": lambda app: None,
@@ -139,6 +152,7 @@ def game_screens() -> dict[str, Show]:
         "final scores": lambda app: app.finish_game(finished_game()),
         **{f"review: {page}": show_review(page) for page in REVIEW_PAGES},
         "demo": show_demo,
+        **tutorial_screens(),
     }
 
 

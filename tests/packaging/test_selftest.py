@@ -24,6 +24,7 @@ CHECK_NAMES = [
     "board layout", "window", "board images", "sounds",
     *(name for name, *_ in SCENES),
     "decisions in game", "pause scene", "save and reload", "computer game", "final scores scene",
+    "tutorial",
 ]
 EVERY_SCENE = ["title", "setup", "settings", "rules reference", "game", "pause", "final scores"]
 LINE = re.compile(r"^\[(ok  |FAIL)\] (.+?) +\d+\.\d\d s  (.*)$")

@@ -92,7 +92,9 @@ def test_title_settings_and_back(ui: Driver) -> None:
 
 
 def test_title_keyboard_menu(ui: Driver) -> None:
-    """Down moves the focus from New game to Rules (no saved game); Enter opens it."""
+    """Down moves the focus from New game past Learn to play to Rules (no saved game); Enter
+    opens it."""
+    ui.press(pygame.K_DOWN)
     ui.press(pygame.K_DOWN)
     ui.press(pygame.K_RETURN)
     assert isinstance(ui.top, RulesScene)

@@ -1,5 +1,5 @@
-"""The title screen: Continue (when a game was saved), New game, Rules, Settings, Watch a
-game, Quit.
+"""The title screen: Continue (when a game was saved), New game, Learn to play, Rules,
+Settings, Watch a game, Quit.
 
 When a game is saved, Continue comes first and is the default (focused, in the primary
 style); otherwise New game is. Left untouched for the settings' `demo_after` minutes, the
@@ -83,6 +83,7 @@ class TitleScene(ShellScene):
         self.continue_button = add(Button(lambda: t("title.continue"), self.on_continue))
         self.other_button = add(Button(lambda: t("title.continue_other"), self.on_other))
         self.new_game_button = add(Button(lambda: t("title.new_game"), app.open_setup))
+        self.tutorial_button = add(Button(lambda: t("title.tutorial"), app.open_tutorial))
         self.rules_button = add(Button(lambda: t("title.rules"), app.open_rules))
         self.scoreboard_button = add(Button(lambda: t("scoreboard.title_button"),
                                             app.open_scoreboard))

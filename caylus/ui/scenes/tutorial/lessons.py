@@ -1,0 +1,134 @@
+"""The lessons of "Learn to play" as data (assets/tutorial/lessons.json), made into values.
+
+Each step starts from a position built by the core (`setup_game`): the file's `base`
+position with the step's changes (`position`: top-level fields; `players`: fields per seat;
+`workers`: road space -> seat), then its `prelude` actions. A step accepts one `Expect`ed kind
+of action; after it, its `follow` actions (the other seats' moves, scripted) are applied and the
+events of the `show` kinds are told as its result. The words are catalogue keys derived from
+the step's id (`tutorial.step.<id>.what`, `.why`, `.try`, `.done`).
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import cache
+from typing import Any
+
+from caylus.core import Action, Game, setup_game
+from caylus.core.places import Place, parse_place
+from caylus.core.vocabulary import EventKind
+from caylus.resources import read_table, resource_path
+
+LESSONS_FORMAT = "caylus-lessons"
+#: The player's seat in every lesson; the names come from the catalogue.
+LEARNER = 0
+
+
+class Expect(StrEnum):
+    """The kind of action a step accepts."""
+
+    READ = "read"  # nothing on the board: read, then Next
+    PLACE_ROAD = "place_road"
+    PLACE_CASTLE = "place_castle"
+    PASS = "pass"
+    GUILD_MOVE = "guild_move"
+    PROVOST_BACK = "provost_back"
+    PROVOST_FORWARD = "provost_forward"
+    PRODUCE = "produce"
+    BATCH = "batch"
+    JOUST = "joust"
+    FAVOUR = "favour"
+    BUILD = "build"
+
+    def accepts(self, action: Action) -> bool:
+        return _TESTS[self](action)
+
+
+def _steps(action: Action) -> int:
+    step = action.args[0] if action.args else 0
+    return step if isinstance(step, int) else 0
+
+
+_TESTS: dict[Expect, Callable[[Action], bool]] = {
+    Expect.READ: lambda action: False,
+    Expect.PLACE_ROAD: lambda a: a.kind == "place" and a.target is not None and a.target.is_road,
+    Expect.PLACE_CASTLE: lambda a: a.kind == "place" and a.target == Place("castle"),
+    Expect.PASS: lambda a: a.kind == "pass",
+    Expect.GUILD_MOVE: lambda a: a.kind == "provost" and _steps(a) != 0,
+    Expect.PROVOST_BACK: lambda a: a.kind == "provost" and _steps(a) < 0,
+    Expect.PROVOST_FORWARD: lambda a: a.kind == "provost" and _steps(a) > 0,
+    Expect.PRODUCE: lambda a: a.kind == "take",
+    Expect.BATCH: lambda a: a.kind == "batch",
+    Expect.JOUST: lambda a: a.kind == "joust",
+    Expect.FAVOUR: lambda a: a.kind == "favour",
+    Expect.BUILD: lambda a: a.kind == "build",
+}
+
+
+@dataclass(frozen=True)
+class Step:
+    """One lesson step (see the module's doc)."""
+
+    id: str
+    stage: str
+    expect: Expect
+    point: Place | None
+    position: dict[str, Any]
+    prelude: tuple[str, ...] = ()
+    follow: tuple[str, ...] = ()
+    show: tuple[EventKind, ...] = ()
+
+    def key(self, part: str) -> str:
+        return f"tutorial.step.{self.id}.{part}"
+
+    def start(self, names: list[str]) -> Game:
+        """The game this step starts from, its players called `names`."""
+        position = copy.deepcopy(self.position)
+        for player, name in zip(position["players"], names, strict=True):
+            player["name"] = name
+        game = setup_game(position)
+        for action in self.prelude:
+            game.apply(action)
+        return game
+
+
+def _position(base: dict[str, Any], entry: dict[str, Any]) -> dict[str, Any]:
+    position = copy.deepcopy(base)
+    position.update(copy.deepcopy(entry.get("position", {})))
+    for player, changes in zip(position["players"], entry.get("players", []), strict=False):
+        player.update(changes)
+    for space, seat in entry.get("workers", {}).items():
+        position["road"][int(space) - 1]["worker"] = seat
+    return position
+
+
+def _step(base: dict[str, Any], entry: dict[str, Any]) -> Step:
+    point = entry.get("point")
+    return Step(
+        id=str(entry["id"]),
+        stage=str(entry["stage"]),
+        expect=Expect(entry["expect"]),
+        point=parse_place(point) if point else None,
+        position=_position(base, entry),
+        prelude=tuple(map(str, entry.get("prelude", ()))),
+        follow=tuple(map(str, entry.get("follow", ()))),
+        show=tuple(EventKind(kind) for kind in entry.get("show", ())),
+    )
+
+
+def _lessons(data: Any) -> tuple[Step, ...]:
+    if data["format"] != LESSONS_FORMAT:
+        raise ValueError("not a lessons file")
+    steps = tuple(_step(data["base"], entry) for entry in data["steps"])
+    if not steps:
+        raise ValueError("no steps")
+    return steps
+
+
+@cache
+def lessons() -> tuple[Step, ...]:
+    """Every step in order (MissingResource or DamagedResource if the file is not usable)."""
+    return read_table(resource_path("assets", "tutorial", "lessons.json"), _lessons)

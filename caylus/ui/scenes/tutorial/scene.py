@@ -1,0 +1,205 @@
+"""The guided first game: a lesson step played in the real game scene, with its card on top.
+
+`TutorialScene` is the game scene (the board, the panel, the clicks) on the step's position,
+with three differences: a move of another kind than the step's is refused with the step's
+"Not yet" (and the game is untouched); after the step's move, the scripted moves of the other
+seats follow and the card tells the result; and nothing is autosaved (the player's saved
+game is left alone). Back, Skip and Next move between steps (each a fresh scene); every step
+reached is remembered, so leaving (Escape, the menu) and coming back resumes there. The last
+step starts a game against the Easy computer with "Explain moves" on.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+
+from caylus.core import Action, Event, new_game, parse_action
+from caylus.core.state import HUMAN
+from caylus.core.vocabulary import DecisionKind
+from caylus.ui import theme
+from caylus.ui.i18n import t
+from caylus.ui.layout import text_zoom
+from caylus.ui.scenes.game import GameScene
+from caylus.ui.scenes.game.caption_layer import caption_area, explain_moves
+from caylus.ui.scenes.game.context import MapPoint
+from caylus.ui.scenes.game.log_text import event_text
+from caylus.ui.scenes.tutorial.card import (
+    REFUSAL,
+    RESULT,
+    CardWords,
+    DrawnCard,
+    draw_card,
+    draw_pointer,
+)
+from caylus.ui.scenes.tutorial.lessons import LEARNER, Expect, Step, lessons
+from caylus.ui.scenes.tutorial.progress import load_step, save_step
+
+if TYPE_CHECKING:
+    from caylus.ui.host import Host
+
+logger = logging.getLogger(__name__)
+RESULT_LINES = 5  # the log keeps the rest
+FINAL_LEVEL = "easy"
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+def player_names(step: Step) -> list[str]:
+    """The lesson's players are called by their colours ("Blue" is the learner)."""
+    return [t(f"colour.{player['colour']}") for player in step.position["players"]]
+
+
+class TutorialScene(GameScene):
+    """Step `index` of the lessons (None: where the learner stopped last time)."""
+
+    def __init__(self, app: Host, index: int | None = None) -> None:
+        self.host = app
+        self.steps = lessons()
+        if index is None:
+            index = load_step([step.id for step in self.steps])
+        self.index = max(0, min(index, len(self.steps) - 1))
+        self.step = self.steps[self.index]
+        self.done = False
+        self.result: list[str] = []
+        self.refusal: str | None = None
+        self.drawn: DrawnCard | None = None
+        self._heard: list[Event] = []
+        super().__init__(app, self.step.start(player_names(self.step)), autosave=False)
+        self.session.listeners.append(self._heard.extend)
+        save_step(self.step.id)
+
+    # --- the moves ------------------------------------------------------------------------
+
+    def apply(self, action: Action, source: MapPoint | None = None) -> bool:
+        """The step's kind of move, made by the learner; anything else is refused."""
+        if self.done or not self.step.expect.accepts(action) or \
+                self.game.current_seat != LEARNER:
+            return self.refuse()
+        self._heard.clear()
+        if not super().apply(action, source):
+            return False
+        for text in self.step.follow:
+            if self.session.apply(parse_action(text)) is None:
+                logger.error("lesson %s: the scripted move %s is not legal", self.step.id, text)
+                break
+        self.done = True
+        self.refusal = None
+        shown = [event for event in self._heard if event.kind in self.step.show]
+        self.result = [event_text(event, self.game) for event in shown][:RESULT_LINES]
+        return True
+
+    def refuse(self) -> bool:
+        """Say what to do instead; the game is untouched."""
+        waiting = self.done or self.step.expect is Expect.READ
+        self.refusal = t("tutorial.press_next") if waiting else t(self.step.key("try"))
+        self.context.play("error")
+        self.context.pointer.let_go()
+        return False
+
+    def undo(self) -> bool:
+        self.refusal = t("tutorial.use_back")
+        self.context.play("error")
+        return False
+
+    def _on_events(self, events: list[Event]) -> None:
+        super()._on_events(events)
+        self.app.game = None  # a lesson is never the game Continue or Quit saves
+        # one person plays every seat of a lesson: the mouse never changes hands
+        animator = self.animator
+        animator.tweens = [tween for tween in animator.tweens if tween.kind != "handover"]
+
+    # --- the steps -------------------------------------------------------------------------
+
+    @property
+    def last(self) -> bool:
+        return self.index == len(self.steps) - 1
+
+    def can_go_on(self) -> bool:
+        return self.done or self.step.expect is Expect.READ
+
+    def press(self, name: str) -> None:
+        self.context.play("click")
+        if name == "back" and self.index > 0:
+            self.go_to(self.index - 1)
+        elif name in ("next", "skip") and not self.last:
+            self.go_to(self.index + 1)
+        elif name == "play":
+            self.play_a_game()
+
+    def go_to(self, index: int) -> None:
+        self.host.scenes.clear_to(TutorialScene(self.host, index))
+
+    def play_a_game(self) -> None:
+        """The end: a short game against the Easy computer, each move explained (for this
+        game; the setting stays as it was). The next visit starts the lessons over."""
+        save_step(self.steps[0].id)
+        colours = ["blue", "red"]
+        game = new_game(2, random.randrange(1_000_000), colours=colours,
+                        names=[t(f"colour.{colour}") for colour in colours],
+                        seats=[HUMAN, FINAL_LEVEL])
+        self.host.start_game(game)
+        scene = self.host.scenes.top
+        if isinstance(scene, GameScene) and scene.captions is None:
+            explain_moves(scene)
+
+    # --- input and drawing ------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        drawn = self.drawn
+        if event.type == pygame.MOUSEBUTTONDOWN and drawn is not None \
+                and drawn.rect.collidepoint(event.pos):
+            if event.button == 1:
+                name = drawn.button_at(event.pos)
+                if name is not None:
+                    self.press(name)
+            return  # a click on the card does nothing on the board under it
+        if event.type == pygame.KEYDOWN and event.key in ENTER_KEYS:
+            button = self.forward_button()
+            if button is not None:
+                self.press(button[0])
+                return
+        super().handle_event(event)
+
+    def forward_button(self) -> tuple[str, str, str] | None:
+        if self.last:
+            return ("play", t("tutorial.play"), "primary")
+        if self.can_go_on():
+            return ("next", t("tutorial.next"), "primary")
+        return None
+
+    def card_words(self) -> CardWords:
+        step = self.step
+        header = t("tutorial.header", number=self.index + 1, total=len(self.steps),
+                   stage=t(f"tutorial.stage.{step.stage}"))
+        if self.done:
+            lines = [(t(step.key("done")), RESULT)]
+            lines += [(line, theme.PARCHMENT_LIGHT) for line in self.result]
+        else:
+            lines = [(t(step.key("why")), theme.PARCHMENT)]
+        if self.refusal:
+            lines.append((self.refusal, REFUSAL))
+        buttons = [("back", t("tutorial.back"), "quiet")] if self.index > 0 else []
+        buttons.append(self.forward_button() or ("skip", t("tutorial.skip"), "normal"))
+        return CardWords(header, t(step.key("what")), lines, buttons)
+
+    def language_changed(self) -> None:
+        super().language_changed()
+        self.result = []  # told in the old language; the log tells it again
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        view = self.view
+        clear: list[pygame.Rect] = []
+        point = self.step.point
+        if point is not None and view.zone_places(point):
+            clear = view.zone_rects(point)
+            draw_pointer(surface, clear, self.app.scale)
+        decision = self.game.decision
+        if decision is not None and decision.kind == DecisionKind.PLACE \
+                and view.has_region("supply"):
+            clear = [view.region("supply"), *clear]
+        self.drawn = draw_card(surface, self.card_words(), caption_area(view),
+                               self.app.scale * text_zoom(), clear)
