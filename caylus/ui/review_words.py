@@ -23,7 +23,8 @@ def source_name(source: Source) -> str:
 
 
 def move_words(position: Game, action_text: str) -> str:
-    """The action as the log tells it: the first line its decision adds for the mover."""
+    """The action as the log tells it: the first line its decision adds for the mover (a log
+    line names who it is about)."""
     from caylus.ui.scenes.game.log_text import event_text, worth_logging
 
     seat = position.current_seat
@@ -31,7 +32,7 @@ def move_words(position: Game, action_text: str) -> str:
     events = [event for event in after.apply(action_text) if worth_logging(event)]
     mine = [event for event in events if event.seat == seat] or events
     if not mine:
-        return t("review.move.nothing_told")
+        return t("review.move.nothing_told", who=position.players[seat or 0].name)
     return event_text(mine[0], after)
 
 
@@ -50,8 +51,7 @@ def cost_words(cost: DecisionCost) -> str:
 
 def decision_lines(game: Game, position: Game, cost: DecisionCost) -> list[str]:
     """A costly decision in three lines: what was played, Hard's choice, the difference."""
-    name = game.players[cost.seat].name
-    return [t("review.decision.played", turn=position.turn, who=name,
+    return [t("review.decision.played", turn=position.turn,
               move=move_words(position, cost.played)),
             t("review.decision.hard", move=move_words(position, cost.best)),
             cost_words(cost)]

@@ -30,10 +30,9 @@ def draw_decision(surface: pygame.Surface, game: Game, position: Game, job: Cost
                   index: int, area: pygame.Rect, scale: float) -> int:
     """The decision after `index` actions: the move, Hard's choice and its cost."""
     body, small = text_px("body", scale), text_px("small", scale)
-    seat = position.current_seat or 0
     played = str(game.history[index])
     y = paragraph(surface, t("review.decision.played", turn=position.turn,
-                             who=game.players[seat].name, move=move_words(position, played)),
+                             move=move_words(position, played)),
                   body, theme.INK, area, area.y, bold=True)
     y += px(10, scale)
     cost = job.costs.get(index)

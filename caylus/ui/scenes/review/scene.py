@@ -12,7 +12,7 @@ import pygame
 from caylus.ai.decision_costs import decisions_of
 from caylus.core.prestige_timeline import timeline
 from caylus.ui import theme
-from caylus.ui.i18n import t
+from caylus.ui.i18n import is_rtl, t
 from caylus.ui.layout import px, text_px
 from caylus.ui.render.text import reading
 from caylus.ui.scenes import ShellScene
@@ -110,12 +110,17 @@ class ReviewScene(ShellScene):
         width, height = size
         tab_width = (width - px(80, scale) - px(20, scale) * len(PAGES)) // (len(PAGES) + 1)
         y = px(140, scale)
+
+        def reading_order(rect: pygame.Rect) -> pygame.Rect:  # right to left in Hebrew
+            return rect.move(width - rect.right - rect.x, 0) if is_rtl() else rect
+
         for n, page in enumerate(PAGES):
             self.tabs[page].style = "primary" if page == self.page else "normal"
-            self.tabs[page].place(pygame.Rect(px(40, scale) + n * (tab_width + px(20, scale)), y,
-                                              tab_width, px(76, scale)), scale)
-        self.back_button.place(pygame.Rect(width - px(40, scale) - tab_width, y, tab_width,
-                                           px(76, scale)), scale)
+            self.tabs[page].place(reading_order(pygame.Rect(
+                px(40, scale) + n * (tab_width + px(20, scale)), y, tab_width, px(76, scale))),
+                scale)
+        self.back_button.place(reading_order(pygame.Rect(
+            width - px(40, scale) - tab_width, y, tab_width, px(76, scale))), scale)
         self.content = pygame.Rect(px(40, scale), y + px(100, scale), width - px(80, scale),
                                    height - y - px(130, scale))
         moves = self.page == "moves"
