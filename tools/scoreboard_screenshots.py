@@ -10,25 +10,15 @@ Settings and saves go to a temporary folder, never the user's real one.
 from __future__ import annotations
 
 import argparse
-import os
-import sys
-import tempfile
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ["CAYLUS_DATA_DIR"] = tempfile.mkdtemp(prefix="caylus-scoreboard-shots-")
+import pygame
+from headless import ROOT  # before any window opens: dummy drivers, a temporary data folder
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-import pygame  # noqa: E402
-
-from caylus.ui.app import App  # noqa: E402
-from caylus.ui.layout import TEXT_ZOOMS, set_text_zoom  # noqa: E402
-from caylus.ui.settings import Settings  # noqa: E402
-from caylus.ui.showcase import show_scoreboard  # noqa: E402
+from caylus.ui.app import App
+from caylus.ui.layout import TEXT_ZOOMS, set_text_zoom
+from caylus.ui.settings import Settings
+from caylus.ui.showcase import show_scoreboard
 
 SIZES = ((1280, 720), (1920, 1080))
 

@@ -19,24 +19,16 @@ Settings and saves go to a temporary folder, never the user's real one.
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import sys
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ["CAYLUS_DATA_DIR"] = tempfile.mkdtemp(prefix="caylus-screenshots-")
+from headless import ROOT  # before any window opens: dummy drivers, a temporary data folder
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from caylus.core.game import Game, new_game  # noqa: E402
-from caylus.ui.app import App  # noqa: E402
-from caylus.ui.settings import LANGUAGES, Settings  # noqa: E402
+from caylus.core.game import Game, new_game
+from caylus.ui.app import App
+from caylus.ui.settings import LANGUAGES, Settings
 
 FINAL_NAMES = ["Aliénor", "Bertrand", "Clothilde", "Dmitri", "Eudes"]
 

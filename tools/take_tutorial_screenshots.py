@@ -12,23 +12,15 @@ Progress and saves go to a temporary folder, never the user's real one.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-import tempfile
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ["CAYLUS_DATA_DIR"] = tempfile.mkdtemp(prefix="caylus-screenshots-")
+from headless import ROOT  # before any window opens: dummy drivers, a temporary data folder
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from caylus.ui.app import App  # noqa: E402
-from caylus.ui.scenes.tutorial.lessons import Expect, lessons  # noqa: E402
-from caylus.ui.scenes.tutorial.walkthrough import lesson, make_the_move  # noqa: E402
-from caylus.ui.settings import LANGUAGES, Settings  # noqa: E402
+from caylus.ui.app import App
+from caylus.ui.scenes.tutorial.lessons import Expect, lessons
+from caylus.ui.scenes.tutorial.walkthrough import lesson, make_the_move
+from caylus.ui.settings import LANGUAGES, Settings
 
 SIZES = ((1280, 720), (1920, 1080))
 
