@@ -8,6 +8,7 @@ import random
 from collections.abc import Iterator
 from pathlib import Path
 
+import pygame
 import pytest
 
 from caylus.core.game import Game, new_game
@@ -72,6 +73,16 @@ def test_a_finished_game_is_kept_and_opens_again_on_its_final_scores(ui: Driver)
     reopened = ui.top.game
     assert reopened.final == game.final
     assert [str(a) for a in reopened.history] == [str(a) for a in game.history]
+    ui.send(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))
+    assert ui.top is scene, "Back from a past game's scores returns to the scoreboard"
+
+
+def test_the_final_scores_open_tonight_s_scoreboard(ui: Driver) -> None:
+    ui.app.finish_game(finished(8))
+    ui.frames()
+    ui.click_text(t("scoreboard.title_button"))
+    assert isinstance(ui.top, ScoreboardScene)
+    assert len(ui.top.tonight) == 1
 
 
 def test_a_game_that_cannot_be_rebuilt_is_said_and_the_list_stays(

@@ -104,14 +104,29 @@ class FinalScoresScene(ShellScene):
         self.title_button = self.widgets.add(Button(lambda: t("final.to_title"), app.to_title))
         self.review_button = self.widgets.add(
             Button(lambda: t("review.open"), lambda: app.open_review(game)))
+        self.tonight_button = self.widgets.add(
+            Button(lambda: t("scoreboard.title_button"), self.to_tonight))
 
     def enter(self) -> None:
         self.app.audio.play("score")
         self.widgets.set_focus(self.new_game_button, visible=True)
 
+    def from_scoreboard(self) -> bool:
+        """Opened from tonight's scoreboard (a past game), not at the end of a game."""
+        return len(self.app.scenes.stack) > 1
+
+    def to_tonight(self) -> None:
+        if self.from_scoreboard():
+            self.app.scenes.pop()
+        else:
+            self.app.open_scoreboard()
+
     def back(self) -> None:
         self.app.audio.play("click")
-        self.app.to_title()
+        if self.from_scoreboard():
+            self.app.scenes.pop()
+        else:
+            self.app.to_title()
 
     def row_height(self, scale: float) -> int:
         return px(96, scale)
@@ -124,11 +139,12 @@ class FinalScoresScene(ShellScene):
         self.panel.midtop = (width // 2, px(250, scale))
         button_height = px(86, scale)
         y = min(self.panel.bottom + px(40, scale), height - button_height - px(30, scale))
-        button_width = px(420, scale)
-        gap = px(40, scale)
-        left = width // 2 - button_width * 3 // 2 - gap
-        for n, button in enumerate((self.title_button, self.review_button,
-                                    self.new_game_button)):
+        buttons = (self.title_button, self.tonight_button, self.review_button,
+                   self.new_game_button)
+        gap = px(36, scale)
+        button_width = min(px(420, scale), (width - px(80, scale)) // len(buttons) - gap)
+        left = width // 2 - (button_width * len(buttons) + gap * (len(buttons) - 1)) // 2
+        for n, button in enumerate(buttons):
             button.place(pygame.Rect(left + n * (button_width + gap), y, button_width,
                                      button_height), scale)
 
