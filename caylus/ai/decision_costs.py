@@ -3,8 +3,8 @@
 For each decision with more than one legal action, ONE Hard search at its budget is run on
 the position (`HardPlayer.root_stats`): Hard's choice and each candidate's value per seat
 (its share of the win plus 1/1000 of its score margin, `caylus.ai.rollout.final_values`).
-The decision's cost is the value of Hard's choice minus the played action's, never below 0
-(a played move that Hard did not reach, or valued higher when played out, cost nothing).
+The decision's cost is the value of Hard's choice minus the played action's (its mean in the
+same search; its play-out where the search never tried it), never below 0.
 For the plain words, both moves are played out to the end the way Hard's search plays them
 (the same models of every seat), giving the seat's prestige and share of the win after each.
 
@@ -100,7 +100,7 @@ class Reviewer:
         models[seat] = MEDIUM  # as Hard's rollouts play the searcher's own seat
         played_end = finish(game, played, models, self.observer)[0]
         best_end = finish(game, best, models, self.observer)[0]
-        lost = round(best_value - final_values(played_end)[seat], 4)
+        lost = round(best_value - played_value(stats, legal.index(played), seat, played_end), 4)
         if lost <= 0:
             return DecisionCost(index, seat, str(played), str(played), 0.0, 0, 0.0)
         return DecisionCost(index, seat, str(played), str(best), lost,
@@ -116,6 +116,14 @@ def value_of(stats: Sequence[RootStats], index: int, seat: int) -> float:
     visits = sum(tree.visits[index] for tree in stats if tree.visits)
     total = sum(tree.totals[index][seat] for tree in stats if tree.visits)
     return total / max(visits, 1)
+
+
+def played_value(stats: Sequence[RootStats], index: int, seat: int, played_end: Game) -> float:
+    """The played action's value: the search's own mean where it tried the action (so both
+    sides of the cost come from one search), else its play-out to the end."""
+    if any(tree.visits and tree.visits[index] for tree in stats):
+        return value_of(stats, index, seat)
+    return final_values(played_end)[seat]
 
 
 _REVIEWER: Reviewer | None = None  # a worker's own, made by `_start`
