@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from caylus import __version__
+from caylus import __version__, interrupt
 from caylus.logfile import log_path, start_logging
 from caylus.resources import broken_install_text, shipped_table_problem
 
@@ -117,7 +117,7 @@ def main(argv: list[str] | None = None) -> int:
     from caylus.ui.fatal import run_or_report
 
     problem = shipped_table_problem()  # imports the rules and the computer players
-    signal.signal(signal.SIGTERM, stop_as_interrupted)  # `kill` saves and leaves like Ctrl+C
+    interrupt.catch()  # `kill` saves and leaves like Ctrl+C; either is noticed by the loop
     try:
         return run_or_report(lambda: play(args), lambda: problem)
     except KeyboardInterrupt:  # before the window was open: nothing to save
@@ -141,10 +141,6 @@ def play(args: argparse.Namespace) -> int:
         app.save_current_game()  # a crash loses nothing already decided
         raise
     return 0
-
-
-def stop_as_interrupted(signum: int, frame: object) -> None:
-    raise KeyboardInterrupt
 
 
 if __name__ == "__main__":

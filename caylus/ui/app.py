@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from caylus import __version__
+from caylus import __version__, interrupt
 from caylus.resources import user_data_dir
 from caylus.ui.audio import Audio
 from caylus.ui.data_folder import saving_problem
@@ -195,6 +195,8 @@ class App:
         self.audio.warm_up()  # after the first frame, so it never delays it
         self.clock.tick()
         while self.running and self.scenes.top is not None:
+            if interrupt.asked():  # a Ctrl+C whose KeyboardInterrupt was swallowed
+                raise KeyboardInterrupt
             due = self.scenes.next_change_in()
             moving = due == 0
             events = pygame.event.get() if moving else self.wait_for_change()
@@ -217,7 +219,7 @@ class App:
                 return [event, *pygame.event.get()]
             if deadline is not None and time.monotonic() >= deadline:
                 return []
-            if not self.running:
+            if not self.running or interrupt.asked():
                 return []
 
     def dispatch(self, event: pygame.event.Event) -> None:
