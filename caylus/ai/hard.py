@@ -134,8 +134,7 @@ class HardPlayer(Player):
             iterations=sum(s.iterations for s in stats),
             values=values,
             line=line,
-            notes={"expected_prestige_gain": expected_gain(game, action),
-                   "visits": float(visits[best]), **gain_over_pass(game, legal, action)},
+            notes={"visits": float(visits[best]), **choice_notes(game, legal, action)},
         )
         return action
 
@@ -146,23 +145,31 @@ class HardPlayer(Player):
             self._searchers = None
 
 
-def expected_gain(game: Game, action: Action) -> float:
+def choice_notes(game: Game, legal: Sequence[Action], action: Action) -> dict[str, float]:
+    """What the evaluation expects of `action` for the hint: its gain ("expected_prestige_gain")
+    and, where passing is a choice, its difference from passing (`gain_over_pass`); the worth
+    after `action` is evaluated once for both."""
     seat = seat_to_move(game)
     assert seat is not None
-    return round(_worth_after(game, action, seat) - evaluation.worths(game)[seat], 2)
+    after = _worth_after(game, action, seat)
+    return {"expected_prestige_gain": round(after - evaluation.worths(game)[seat], 2),
+            **gain_over_pass(game, legal, action, after)}
 
 
-def gain_over_pass(game: Game, legal: Sequence[Action], action: Action) -> dict[str, float]:
+def gain_over_pass(game: Game, legal: Sequence[Action], action: Action,
+                   after: float | None = None) -> dict[str, float]:
     """Where passing is a choice, how much more final prestige the evaluation expects from
     `action` than from passing ("gain_over_pass"); when `action` is the pass, the same figure
-    for the best other choice ("best_over_pass", negative: why passing is better)."""
+    for the best other choice ("best_over_pass", negative: why passing is better). `after`:
+    the worth after `action`, when the caller has it."""
     seat = seat_to_move(game)
     passing = next((a for a in legal if a.kind == "pass"), None)
     if seat is None or passing is None:
         return {}
-    base = _worth_after(game, passing, seat)
+    base = after if after is not None and action == passing else _worth_after(game, passing, seat)
     if action != passing:
-        return {"gain_over_pass": round(_worth_after(game, action, seat) - base, 2)}
+        worth = after if after is not None else _worth_after(game, action, seat)
+        return {"gain_over_pass": round(worth - base, 2)}
     others = [_worth_after(game, a, seat) for a in legal if a != passing]
     return {"best_over_pass": round(max(others) - base, 2)} if others else {}
 

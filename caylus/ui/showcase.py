@@ -105,8 +105,9 @@ def show_review(page: str) -> Show:
     def show(app: App) -> None:
         from caylus.ui.scenes.review import ReviewScene
 
-        app.finish_game(finished_game())
-        scene = ReviewScene(app, finished_game())
+        game = finished_game()
+        app.finish_game(game)
+        scene = ReviewScene(app, game)
         scene.job.processes, scene.job.budget = 1, 200
         scene.job.only = scene.decisions[:8]
         app.scenes.push(scene)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from caylus.core import Game
-from caylus.core.prestige_sources import Source, prestige_by_source
+from caylus.core.prestige_sources import Breakdown, Source, prestige_by_source
 from caylus.core.prestige_timeline import Timeline
 from caylus.ui import theme
 from caylus.ui.i18n import t
@@ -19,15 +19,17 @@ from caylus.ui.widgets import INK_SOFT, draw_swatch, draw_text
 GRID = (196, 172, 128)
 
 
-def shown_sources(game: Game) -> list[Source]:
-    parts = prestige_by_source(game)
+def shown_sources(game: Game, parts: list[Breakdown] | None = None) -> list[Source]:
+    """The sources that counted for someone (`parts`: the game's breakdown, if known)."""
+    parts = prestige_by_source(game) if parts is None else parts
     return [source for source in Source if any(part[source] for part in parts)]
 
 
-def draw_sources(surface: pygame.Surface, game: Game, area: pygame.Rect, scale: float) -> None:
-    """A row per player, a column per source that counted, then the total."""
-    parts = prestige_by_source(game)
-    sources = shown_sources(game)
+def draw_sources(surface: pygame.Surface, game: Game, parts: list[Breakdown], area: pygame.Rect,
+                 scale: float) -> None:
+    """A row per player, a column per source that counted, then the total (`parts`: the
+    game's breakdown, read once by the scene: it replays the whole game)."""
+    sources = shown_sources(game, parts)
     name_width = area.width // 5
     column = (area.width - name_width) // (len(sources) + 1)
     small, body = text_px("small", scale), text_px("body", scale)

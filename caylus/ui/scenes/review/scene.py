@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from caylus.ai.decision_costs import decisions_of
+from caylus.core.prestige_sources import prestige_by_source
 from caylus.core.prestige_timeline import timeline
 from caylus.ui import theme
 from caylus.ui.i18n import is_rtl, t
@@ -49,6 +50,7 @@ class ReviewScene(ShellScene):
         super().__init__(app)
         self.game = game
         self.line = timeline(game)
+        self.parts = prestige_by_source(game)
         self.decisions = decisions_of(game)
         self.numbers = {index: n for n, index in enumerate(self.decisions)}
         self.at = 0  # which of `decisions` the move review shows
@@ -148,7 +150,7 @@ class ReviewScene(ShellScene):
             draw_panel(surface, self.content, scale)
             inner = self.content.inflate(-px(60, scale), -px(50, scale))
             if self.page == "sources":
-                draw_sources(surface, self.game, inner, scale)
+                draw_sources(surface, self.game, self.parts, inner, scale)
             else:
                 draw_chart(surface, self.game, self.line, inner, scale)
         elif self.page == "board":
