@@ -18,12 +18,14 @@ from pathlib import Path
 from typing import Any
 
 from caylus import __version__, interrupt
+from caylus.identity import BUG_REPORT_URL
 from caylus.logfile import log_path, start_logging
 from caylus.resources import broken_install_text, shipped_table_problem
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 INTERRUPTED = 130  # the exit status of a program stopped by Ctrl+C
 BROKEN_INSTALL = 1  # the exit status when a shipped file cannot be used (caylus.ui.fatal's)
+NO_DISPLAY = 1  # the exit status when there is no screen to open the game on
 
 
 def window_size(text: str) -> tuple[int, int]:
@@ -74,7 +76,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="caylus",
         description="Caylus, the worker-placement board game, for 2-5 players on one computer.",
         epilog=f"What goes wrong is written to {log_path()}\n(under the --data-dir folder "
-               "when one is given).",
+               f"when one is given).\nReport a problem, with that log attached: {BUG_REPORT_URL}",
         formatter_class=argparse.RawDescriptionHelpFormatter,  # the log's path unbroken
         add_help=False,
     )
@@ -126,9 +128,17 @@ def main(argv: list[str] | None = None) -> int:
 
 def play(args: argparse.Namespace) -> int:
     from caylus.ui.app import App  # imported here so that --version and --help stay instant
+    from caylus.ui.display_env import NoDisplay
 
     fullscreen = True if args.fullscreen else (False if args.windowed else None)
-    app = App(size=args.windowed, fullscreen=fullscreen, language=args.lang, guard_saves=True)
+    try:
+        app = App(size=args.windowed, fullscreen=fullscreen, language=args.lang,
+                  guard_saves=True)
+    except NoDisplay as error:
+        from caylus.ui.fatal import say_no_display
+
+        say_no_display(error)
+        return NO_DISPLAY
     if getattr(args, "demo", False):
         app.open_demo()
     try:

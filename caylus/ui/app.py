@@ -22,6 +22,7 @@ from caylus import __version__, interrupt
 from caylus.resources import user_data_dir
 from caylus.ui.audio import Audio
 from caylus.ui.data_folder import saving_problem
+from caylus.ui.display_env import open_display
 from caylus.ui.i18n import set_language, t
 from caylus.ui.layout import scale_for, set_text_zoom
 from caylus.ui.memory import return_large_blocks
@@ -63,7 +64,7 @@ class App:
         self.settings = settings if settings is not None else load_settings()
         self.use_language(language or self.settings.language, window=False)
         set_text_zoom(self.settings.text_size)
-        pygame.display.init()
+        open_display()  # NoDisplay when there is no screen to open
         pygame.font.init()
         pygame.key.set_repeat(*KEY_REPEAT)
         # Opening the mixer announces the audio devices; the game has no use for that news,
@@ -411,6 +412,11 @@ class App:
         from caylus.ui.scenes.rules_reference import RulesScene
 
         self.scenes.push(RulesScene(self))
+
+    def open_about(self) -> None:
+        from caylus.ui.scenes.about import AboutScene
+
+        self.scenes.push(AboutScene(self))
 
     def open_settings(self) -> None:
         from caylus.ui.scenes.settings_scene import SettingsScene

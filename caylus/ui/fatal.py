@@ -23,6 +23,7 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from caylus.identity import BUG_REPORT_URL
 from caylus.logfile import current_log
 from caylus.resources import MissingResource, ResourceError
 from caylus.ui.theme import INK, PARCHMENT
@@ -39,6 +40,10 @@ FALLBACK: dict[str, str] = {  # the same texts as in assets/i18n/en/shell.json
     "fatal.reinstall": "Please reinstall Caylus.",
     "fatal.close": "Press any key or close this window to quit.",
     "fatal.log": "What went wrong is written in the log: {path}",
+    "fatal.no_display": "Caylus needs a screen, and none could be opened here (no desktop "
+                        "session: over SSH, for instance). Start it on the computer's own "
+                        "desktop. \"caylus --self-test\" checks this copy without a screen.",
+    "fatal.report": "To help fix it, please send that log file to {address}.",
     "fatal.crashed_title": "Caylus stopped",
     "fatal.crashed": "Caylus stopped because of an error it did not expect. A game in play "
                      "was saved: Continue on the title screen resumes it.",
@@ -64,7 +69,7 @@ def run_or_report(start: Callable[[], int],
         return run_or_report_broken_files(start)
     except Exception:
         logger.critical("Caylus stopped on an unexpected error", exc_info=True)
-        show_message(text("fatal.crashed_title"), [text("fatal.crashed")])
+        show_message(text("fatal.crashed_title"), [text("fatal.crashed")], ask_for_log=True)
         return CRASHED
 
 
@@ -97,6 +102,13 @@ def text(key: str, **values: str) -> str:
         return FALLBACK[key].format(**values)
 
 
+def say_no_display(error: Exception) -> None:
+    """There is no screen: say so on standard error (a window cannot be opened) and log it."""
+    logger.error("%s", error)
+    if sys.stderr is not None:
+        print(f"caylus: {text('fatal.no_display')}", file=sys.stderr, flush=True)
+
+
 def message_lines(error: ResourceError) -> list[str]:
     """What went wrong, the file, (why it cannot be read,) and what to do."""
     if isinstance(error, MissingResource):
@@ -110,12 +122,14 @@ def report(error: ResourceError) -> None:
     show_message(text("fatal.window_title"), message_lines(error))
 
 
-def show_message(title: str, lines: list[str]) -> None:
-    """`lines` and where the log is: on standard error, and in a window where there is a
-    screen."""
+def show_message(title: str, lines: list[str], ask_for_log: bool = False) -> None:
+    """`lines` and where the log is (and, `ask_for_log`, where to send it): on standard
+    error, and in a window where there is a screen."""
     log = current_log()
     if log is not None:
         lines = [*lines, text("fatal.log", path=str(log))]
+        if ask_for_log:
+            lines.append(text("fatal.report", address=BUG_REPORT_URL))
     if sys.stderr is not None:  # a windowed Windows build has none
         print("\n".join([f"{title}:", *lines]), file=sys.stderr, flush=True)
     import pygame

@@ -243,11 +243,12 @@ def test_a_crash_in_the_loop_still_saves_the_game_and_logs_it(
         self.game = game
         raise RuntimeError("boom")
 
-    shown: list[tuple[str, list[str]]] = []
+    shown: list[tuple[str, list[str], bool]] = []
     monkeypatch.setattr(App, "run", crash)
-    monkeypatch.setattr(fatal, "show_message", lambda title, lines: shown.append((title, lines)))
+    monkeypatch.setattr(fatal, "show_message", lambda title, lines, ask_for_log=False:
+                        shown.append((title, lines, ask_for_log)))
     assert main(["--windowed", "1280x720"]) == fatal.CRASHED  # no traceback: a message
     assert load_autosave().to_dict() == game.to_dict()
-    assert shown == [(t("fatal.crashed_title"), [t("fatal.crashed")])]
+    assert shown == [(t("fatal.crashed_title"), [t("fatal.crashed")], True)]
     log = (data_dir / "logs" / "caylus.log").read_text("utf-8")
     assert "Caylus stopped on an unexpected error" in log and "RuntimeError: boom" in log

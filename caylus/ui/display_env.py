@@ -1,0 +1,58 @@
+"""Opening the display: what SDL must be told before its video subsystem starts, and a clear
+refusal when there is no screen to open.
+
+- Windows: the process declares itself per-monitor DPI aware, so at 150 % display scaling the
+  window is drawn at the screen's real pixels (sharp) instead of stretched by Windows, and the
+  game reads the real size. Harmless on the other systems.
+- Linux: the window's X11 class and Wayland app id are the desktop entry's (WINDOW_CLASS), so a
+  desktop shows the game under its own menu entry and icon rather than as "python3".
+- No display (over SSH, no desktop session): SDL would quietly fall back to its offscreen
+  driver and the game would run invisibly until killed. `open_display` refuses that fallback
+  unless the driver was asked for by name (SDL_VIDEODRIVER, as the tests and the self-test do).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import MutableMapping
+
+import pygame
+
+from caylus.identity import WINDOW_CLASS
+
+#: Read by SDL when its video subsystem starts (each is an SDL hint read from the environment).
+DISPLAY_SETTINGS = {
+    "SDL_WINDOWS_DPI_AWARENESS": "permonitorv2",
+    "SDL_VIDEO_X11_WMCLASS": WINDOW_CLASS,
+    "SDL_VIDEO_WAYLAND_WMCLASS": WINDOW_CLASS,
+}
+#: Drivers that draw where nobody can see.
+INVISIBLE_DRIVERS = ("offscreen", "dummy")
+DRIVER_VARIABLE = "SDL_VIDEODRIVER"
+
+
+class NoDisplay(Exception):
+    """No screen could be opened: SDL fell back to a driver that shows nothing."""
+
+    def __init__(self, driver: str) -> None:
+        super().__init__(f"no display could be opened (SDL fell back to '{driver}')")
+        self.driver = driver
+
+
+def prepare_display(environ: MutableMapping[str, str] | None = None) -> None:
+    """Tell SDL how to open the window (see the module's docstring); a value the user set
+    in the environment wins."""
+    environ = os.environ if environ is None else environ
+    for name, value in DISPLAY_SETTINGS.items():
+        environ.setdefault(name, value)
+
+
+def open_display() -> None:
+    """Start pygame's display. NoDisplay when SDL found no screen and fell back to an
+    invisible driver nobody asked for."""
+    prepare_display()
+    pygame.display.init()
+    driver = pygame.display.get_driver()
+    if driver in INVISIBLE_DRIVERS and not os.environ.get(DRIVER_VARIABLE):
+        pygame.display.quit()
+        raise NoDisplay(driver)
