@@ -19,7 +19,6 @@ import json
 import locale
 import logging
 import os
-import sys
 import unicodedata
 from collections.abc import Iterable, Mapping
 from functools import cache, lru_cache
@@ -213,8 +212,10 @@ def _script(character: str) -> str:
 
 
 def system_language(available: Iterable[str], environ: Mapping[str, str] | None = None) -> str:
-    """The language of `available` closest to the system's locale (LANGUAGE, LC_ALL,
-    LC_MESSAGES, LANG; without them the desktop's own setting), else English."""
+    """The language of `available` closest to what the player reads: the locale variables
+    first where they are set (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), then the desktop's
+    preferred languages in order (Windows and macOS settings: a program started from the
+    Finder has no LANG), else English."""
     return _system_choice(available, environ)[0]
 
 
@@ -239,8 +240,7 @@ def _system_choice(available: Iterable[str],
     environ = os.environ if environ is None else environ
     wanted = [part for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
               for part in environ.get(name, "").split(":") if part]
-    if not environ.get("LANGUAGE") and not any(environ.get(n) for n in ("LC_ALL", "LANG")):
-        wanted.append(_desktop_locale())
+    wanted += [*_desktop_locales(), locale.getlocale()[0] or ""]
     by_locale = {str(locale_of(lang)): lang for lang in available}
     for name in wanted:
         try:
@@ -263,16 +263,18 @@ def _catalogue_locales(asked: Locale) -> tuple[str, str]:
     return str(asked), asked.language
 
 
-def _desktop_locale() -> str:
-    """The desktop's locale where no variable names one: Windows' user locale ("pl-PL"),
-    else Python's default."""
-    if sys.platform == "win32":
-        import ctypes
+def _desktop_locales() -> list[str]:
+    """The desktop's preferred languages, most wanted first ("pl_PL", "he"), as SDL asks
+    the system for them (Windows' and macOS' language lists; the locale variables on Linux)."""
+    import pygame.system
 
-        buffer = ctypes.create_unicode_buffer(85)
-        if ctypes.windll.kernel32.GetUserDefaultLocaleName(buffer, len(buffer)):
-            return buffer.value
-    return locale.getlocale()[0] or ""
+    try:
+        preferred = pygame.system.get_pref_locales()
+    except (AttributeError, pygame.error) as error:
+        logger.warning("the desktop's preferred languages cannot be read: %s", error)
+        return []
+    return [f"{item['language']}_{item['country']}" if item.get("country")
+            else str(item["language"]) for item in preferred if item.get("language")]
 
 
 def language_name(lang: str) -> str:

@@ -47,6 +47,15 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.fixture
+def quiet_desktop(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The desktop names no language (so that a test's locale variables alone decide)."""
+    from caylus.ui import i18n
+
+    monkeypatch.setattr(i18n, "_desktop_locales", lambda: [])
+    monkeypatch.setattr(i18n.locale, "getlocale", lambda *_: (None, None))
+
+
+@pytest.fixture
 def make_app() -> Iterator[Callable[..., App]]:
     made: list[App] = []
 

@@ -49,6 +49,7 @@ def test_settings_switch_the_language_at_once_and_remember_it(ui: Driver) -> Non
     ({"LANG": "C.UTF-8"}, "en"),
     ({"LANG": "pl-PL"}, "pl"),  # Windows writes its locale names this way
 ])
+@pytest.mark.usefixtures("quiet_desktop")
 def test_the_first_start_speaks_the_system_language(environment: dict, expected: str) -> None:
     assert system_language(LANGUAGES, environment) == expected
 
@@ -201,6 +202,7 @@ def test_the_setup_screen_is_laid_out_in_the_reading_direction(make_app, languag
     ({"LANGUAGE": "pl:zh_CN"}, False),  # Polish chose it
     ({"LANG": "pl_PL.UTF-8"}, False),
 ])
+@pytest.mark.usefixtures("quiet_desktop")
 def test_a_simplified_chinese_system_is_told_apart(environment: dict, simplified: bool) -> None:
     assert i18n.system_asks_simplified_chinese(LANGUAGES, environment) is simplified
     assert system_language(LANGUAGES, environment) in ("zh-Hant", "pl")
