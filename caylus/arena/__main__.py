@@ -11,8 +11,6 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from tqdm import tqdm
-
 import caylus
 from caylus.ai import PLAYERS
 from caylus.arena.parser import Parser
@@ -38,6 +36,7 @@ from caylus.arena.runner import (
 )
 from caylus.arena.stats import report_lines
 from caylus.core.deal import DEAL_VERSION
+from caylus.progress import progress_bar
 
 PROG = "python -m caylus.arena"
 INTERRUPTED = 130
@@ -138,7 +137,7 @@ def play_all(todo: Iterable[GameJob], count: int, args: argparse.Namespace,
              records: list[dict[str, Any]]) -> bool:
     """Play the `count` games of `todo`, writing each as it ends; True when stopped by Ctrl+C."""
     writer = ResultsWriter(args.out) if args.out else None
-    bar = tqdm(total=count, unit="game", disable=args.quiet or not count, file=sys.stderr)
+    bar = progress_bar(total=count, unit="game", disable=args.quiet or not count, file=sys.stderr)
 
     def finished(record: dict[str, Any]) -> None:
         if writer:

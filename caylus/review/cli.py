@@ -25,12 +25,11 @@ from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the catalogue's package loads pygame
 
-from tqdm import tqdm
-
 from caylus.ai.decision_costs import DecisionCost, costliest, position_before, review_costs
 from caylus.core import Game
 from caylus.core.prestige_sources import Source, prestige_by_source
 from caylus.core.prestige_timeline import timeline
+from caylus.progress import progress_bar
 from caylus.review.records import ReviewError, load
 from caylus.ui.i18n import set_language, system_language, t
 from caylus.ui.review_words import decision_lines, scorings_words, source_name
@@ -80,7 +79,7 @@ def costs_lines(game: Game, costs: list[DecisionCost]) -> list[str]:
 
 def reviewed_costs(game: Game, hard_seats: frozenset[int], budget: int | None,
                    processes: int) -> list[DecisionCost]:
-    with tqdm(unit=t("review.progress.unit"), file=sys.stderr, leave=False) as bar:
+    with progress_bar(unit=t("review.progress.unit"), file=sys.stderr, leave=False) as bar:
         def progress(done: int, total: int) -> None:
             bar.total = total
             bar.n = done
