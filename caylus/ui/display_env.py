@@ -20,9 +20,12 @@ import pygame
 
 from caylus.identity import WINDOW_CLASS
 
-#: Read by SDL when its video subsystem starts (each is an SDL hint read from the environment).
-DISPLAY_SETTINGS = {
-    "SDL_WINDOWS_DPI_AWARENESS": "permonitorv2",
+#: Read by SDL when its video subsystem starts (each is an SDL hint read from the environment);
+#: a value the user set wins.
+DISPLAY_SETTINGS = {"SDL_WINDOWS_DPI_AWARENESS": "permonitorv2"}
+#: The window's class, always ours: pygame sets SDL_VIDEO_X11_WMCLASS to the script's name
+#: ("__main__.py") when it is imported, so "set by the user" cannot be told from it.
+WINDOW_CLASS_SETTINGS = {
     "SDL_VIDEO_X11_WMCLASS": WINDOW_CLASS,
     "SDL_VIDEO_WAYLAND_WMCLASS": WINDOW_CLASS,
 }
@@ -40,11 +43,11 @@ class NoDisplay(Exception):
 
 
 def prepare_display(environ: MutableMapping[str, str] | None = None) -> None:
-    """Tell SDL how to open the window (see the module's docstring); a value the user set
-    in the environment wins."""
+    """Tell SDL how to open the window (see the module's docstring)."""
     environ = os.environ if environ is None else environ
     for name, value in DISPLAY_SETTINGS.items():
         environ.setdefault(name, value)
+    environ.update(WINDOW_CLASS_SETTINGS)
 
 
 def open_display() -> None:

@@ -11,18 +11,23 @@ from pathlib import Path
 import pytest
 
 from caylus.identity import WINDOW_CLASS
-from caylus.ui.display_env import DISPLAY_SETTINGS, prepare_display
+from caylus.ui.display_env import prepare_display
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_sdl_is_told_the_window_class_and_dpi_awareness_unless_the_user_said() -> None:
-    environ = {"SDL_VIDEO_X11_WMCLASS": "mine"}
+def test_sdl_is_told_the_window_class_and_dpi_awareness() -> None:
+    environ = {"SDL_VIDEO_X11_WMCLASS": "__main__.py"}  # what importing pygame sets
     prepare_display(environ)
-    assert environ["SDL_VIDEO_X11_WMCLASS"] == "mine"
-    assert environ["SDL_VIDEO_WAYLAND_WMCLASS"] == WINDOW_CLASS
-    assert environ["SDL_WINDOWS_DPI_AWARENESS"] == "permonitorv2"
-    assert set(environ) == set(DISPLAY_SETTINGS)
+    assert environ == {"SDL_VIDEO_X11_WMCLASS": WINDOW_CLASS,
+                       "SDL_VIDEO_WAYLAND_WMCLASS": WINDOW_CLASS,
+                       "SDL_WINDOWS_DPI_AWARENESS": "permonitorv2"}
+
+
+def test_a_dpi_awareness_the_user_chose_is_kept() -> None:
+    environ = {"SDL_WINDOWS_DPI_AWARENESS": "system"}
+    prepare_display(environ)
+    assert environ["SDL_WINDOWS_DPI_AWARENESS"] == "system"
 
 
 def headless_environment(tmp_path: Path) -> dict[str, str]:
