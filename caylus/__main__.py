@@ -98,7 +98,30 @@ def build_parser() -> argparse.ArgumentParser:
                          help="play in a window of this size this time (e.g. 1600x900)")
     display.add_argument("--fullscreen", action="store_true",
                          help="play in full screen this time")
+    add_desktop_entry_options(parser)
     return parser
+
+
+# --- Linux desktop menu entry (caylus.desktop_entry) ---------------------------------------
+def add_desktop_entry_options(parser: argparse.ArgumentParser) -> None:
+    entry = parser.add_mutually_exclusive_group()
+    entry.add_argument("--install-desktop-entry", action="store_true",
+                       help="add Caylus, with its icon, to this user's desktop menu (Linux), "
+                            "then exit")
+    entry.add_argument("--uninstall-desktop-entry", action="store_true",
+                       help="remove what --install-desktop-entry added, then exit")
+
+
+def desktop_entry_command(args: argparse.Namespace) -> int | None:
+    """The exit status of --install/--uninstall-desktop-entry, or None when neither was given."""
+    if not (args.install_desktop_entry or args.uninstall_desktop_entry):
+        return None
+    from caylus import desktop_entry
+
+    if args.install_desktop_entry:
+        return desktop_entry.install_desktop_entry()
+    return desktop_entry.uninstall_desktop_entry()
+# --- end of the desktop menu entry ----------------------------------------------------------
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -111,6 +134,9 @@ def main(argv: list[str] | None = None) -> int:
 
         choose_user_data_dir(Path(args.data_dir).expanduser())
     start_logging("self-test" if args.self_test else "caylus")
+    entry_status = desktop_entry_command(args)  # before any window: a terminal command
+    if entry_status is not None:
+        return entry_status
     if args.self_test:
         from caylus.selftest import main as self_test
 
