@@ -124,7 +124,8 @@ def render() -> str:
                 entry[2].append(component.name)
     lines = [PREFACE.format(lgpl_sources=lgpl_sources()), RULE, "COMPONENTS", RULE, ""]
     for component in components():
-        lines += [component.name, f"  Licence:  {component.licence}", f"  Homepage: {component.homepage}", ""]
+        lines += [component.name, f"  Licence:  {component.licence}",
+                  f"  Homepage: {component.homepage}", ""]
     for title, text, names in groups.values():
         lines += [RULE, title, "Applies to: " + "; ".join(names), RULE, "", text.rstrip(), ""]
     return "\n".join(line.rstrip() for line in "\n".join(lines).splitlines()) + "\n"
@@ -148,7 +149,8 @@ def check() -> int:
     if current == render():
         print(f"{NOTICES.name} is up to date")
         return 0
-    print(f"{NOTICES.name} is out of date: run python tools/third_party_notices.py", file=sys.stderr)
+    print(f"{NOTICES.name} is out of date: run python tools/third_party_notices.py",
+          file=sys.stderr)
     return 1
 
 
@@ -200,7 +202,7 @@ def folder_contents(folder: Path) -> tuple[list[str], set[str], list[Path]]:
     modules: set[str] = set()
     archives: list[Path] = []
     sources: list[Path] = []
-    root = folder
+    root = folder / "_internal" if (folder / "_internal").is_dir() else folder
     for directory, _, names in os.walk(folder):
         for name in names:
             path = Path(directory) / name
@@ -236,14 +238,15 @@ def archive_contents(path: Path) -> tuple[list[str], set[str]] | None:
 
     try:
         archive = CArchiveReader(str(path))
-    except Exception:  # noqa: BLE001 - any file that is not an archive: nothing to read
+    except Exception:  # any file that is not an archive: nothing to read
         return None
     natives: list[str] = []
     modules: set[str] = set()
     for name, entry in archive.toc.items():
         kind = entry[-1]
         if kind == "z":  # the PYZ: every pure-Python module
-            modules |= {module.split(".", 1)[0] for module in archive.open_embedded_archive(name).toc}
+            pyz = archive.open_embedded_archive(name)
+            modules |= {module.split(".", 1)[0] for module in pyz.toc}
         elif kind in "msM":  # bootstrap modules and scripts
             modules.add(name.split(".", 1)[0])
         elif NATIVE.search(name):
@@ -278,7 +281,8 @@ def check_bundle(bundle: Path) -> int:
         print(f"{bundle}: not covered by caylus/legal/components.json:", file=sys.stderr)
         print("".join(f"  {item}\n" for item in unknown), end="", file=sys.stderr)
         return 1
-    print(f"{bundle}: all {len(natives)} native libraries and {len(modules)} Python packages covered")
+    print(f"{bundle}: all {len(natives)} native libraries and {len(modules)} Python packages"
+          " covered")
     return 0
 
 
