@@ -23,6 +23,7 @@ data = [name for package, folder in SHIPPED.items() for name in data_packages(pa
 setup(
     packages=[*code, *data],
     package_dir=SHIPPED,
-    package_data={"caylus.core.data": ["*.json"], "caylus.ai.data": ["*.json"]}
+    package_data={"caylus.core.data": ["*.json"], "caylus.ai.data": ["*.json"],
+                  "caylus.legal": ["*.json"]}  # the third-party component table
     | {name: ["*"] for name in data},
 )

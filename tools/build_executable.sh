@@ -30,6 +30,11 @@ echo "building with $("$python" -m PyInstaller --version 2>/dev/null || echo '?'
 build_seconds="$(seconds_of "$python" -m PyInstaller build.spec --noconfirm --clean \
     --log-level WARN --distpath "$dist" --workpath "$scratch/build")"
 
+# --- licences (issue 24): every native library and Python package in the build must be
+# listed in caylus/legal/components.json, and THIRD-PARTY-NOTICES.txt must be current.
+"$python" tools/third_party_notices.py --check
+# --- end licences
+
 case "$(uname -s)" in
     MINGW* | MSYS* | CYGWIN*) suffix=".exe" ;;
     *) suffix="" ;;
@@ -42,6 +47,7 @@ else
     exe="$dist/caylus$suffix"; shipped="$exe"
 fi
 [[ -x "$exe" ]] || { echo "no executable at $exe" >&2; exit 1; }
+"$python" tools/third_party_notices.py --check-bundle "$shipped"  # licences (issue 24)
 size_bytes="$(find "$shipped" -type f -exec cat {} + | wc -c | tr -d ' ')"
 
 away="$scratch/elsewhere"  # an empty working folder, far from the checkout
