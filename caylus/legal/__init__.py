@@ -20,7 +20,9 @@ from pathlib import Path
 
 logger = logging.getLogger(__name__)
 
-LEGAL_FILES = ("LICENSE", "THIRD-PARTY-NOTICES.txt")
+LICENSE = "LICENSE"
+NOTICES = "THIRD-PARTY-NOTICES.txt"
+LEGAL_FILES = (LICENSE, NOTICES)
 KINDS = ("runtime", "bootloader", "python", "native", "data", "font")
 
 

@@ -137,6 +137,7 @@ def menu_screens() -> dict[str, Show]:
         "title": lambda app: None,
         "setup": show_setup,
         "settings": lambda app: app.open_settings(),
+        "about": lambda app: app.open_about(),
         **{f"rules {page + 1}": show_rules_page(page) for page in range(len(PAGES))},
         "another copy": lambda app: app.scenes.clear_to(InUseScene(app)),
         "scoreboard": show_scoreboard,

@@ -24,21 +24,24 @@ PACKAGE = Path(caylus.__file__).parent
 # The parts a part may import. `root` is the package's own module (the version), `resources`
 # finds the shipped files and `logfile` sets up the log (with the version); they import nothing
 # else of the package, so every layer may use the last two.
-BASE = {"resources", "logfile"}
+BASE = {"resources", "logfile", "identity"}  # identity: the app id and names, no imports
 MAY_IMPORT: dict[str, set[str]] = {
     "core": BASE,
     "ai": BASE | {"core"},
     "engine": BASE | {"root", "core", "ai"},
-    "arena": BASE | {"root", "core", "ai"},
-    "exploit": BASE | {"root", "core", "ai", "arena"},
-    "ui": BASE | {"root", "core", "ai", "interrupt"},
+    "arena": BASE | {"root", "core", "ai", "progress"},
+    "exploit": BASE | {"root", "core", "ai", "arena", "progress"},
+    "ui": BASE | {"root", "core", "ai", "interrupt", "legal"},
     # `python -m caylus.review`: a command line over core, ai, arena (its records) and ui's
     # catalogue words; nothing imports it
-    "review": BASE | {"root", "core", "ai", "arena", "ui"},
+    "review": BASE | {"root", "core", "ai", "arena", "ui", "progress"},
     "root": set(),
     "resources": set(),
     "logfile": {"root", "resources"},
     "interrupt": set(),  # Ctrl+C and `kill`, asked by the window's loop
+    "identity": set(),  # the app id, bundle id and addresses (caylus/identity.py)
+    "progress": set(),  # the command-line tools' progress line (tqdm when installed)
+    "legal": set(),  # the third-party components and where the licence files are
 }
 ENTRY = "entry"  # a module directly in caylus/ that is none of the above: may import anything
 USES_PYGAME = {"ui", ENTRY}

@@ -90,6 +90,9 @@ class TitleScene(ShellScene):
         self.settings_button = add(Button(lambda: t("title.settings"), app.open_settings))
         self.demo_button = add(Button(lambda: t("title.demo"), app.open_demo))
         self.quit_button = add(Button(lambda: t("title.quit"), app.quit))
+        # In the corner, by the version, apart from the panel's stack of buttons.
+        self.about_button = add(Button(lambda: t("about.button"), app.open_about, style="quiet",
+                                       text_role="small"))
 
     def enter(self) -> None:
         self.idle = 0.0
@@ -161,7 +164,8 @@ class TitleScene(ShellScene):
         self.widgets.set_focus(self.quit_button, visible=True)
 
     def buttons(self) -> list[Button]:
-        return [w for w in self.widgets.widgets if isinstance(w, Button) and w.visible]
+        return [w for w in self.widgets.widgets
+                if isinstance(w, Button) and w.visible and w is not self.about_button]
 
     def notice_lines(self, scale: float) -> list[str]:
         if not self.notice:
@@ -210,6 +214,15 @@ class TitleScene(ShellScene):
             button.place(rect.move(0, below), scale)
             if button is self.continue_button:
                 below = self.detail_height(scale)
+        self.place_about(size, self.app.scale)
+
+    def place_about(self, size: tuple[int, int], scale: float) -> None:
+        """The About button in the bottom corner, above the version line."""
+        margin = px(28, scale)
+        small = text_px("small", scale)
+        rect = pygame.Rect(0, 0, px(220, scale), px(54, scale))
+        rect.bottomright = (size[0] - margin, size[1] - margin - int(small * 1.5))
+        self.about_button.place(rect, scale)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         scale = self.panel_scale

@@ -1,0 +1,98 @@
+"""About Caylus: the version, the licence, what the game is built on and under which licences,
+where the log and the saved games are, and where to report a problem.
+
+Reached from the title screen's corner. The words come from the catalogue; the component names,
+their licences (SPDX ids) and the paths are values, shown as they are. The page is laid out by
+the rules reference's composer (`# ` heading, `- ` bullet, paragraphs) and scrolls.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from caylus.identity import BUG_REPORT_URL
+from caylus.legal import LICENSE, NOTICES, components, legal_file
+from caylus.logfile import current_log, log_path
+from caylus.resources import data_dir_path
+from caylus.ui.i18n import t
+from caylus.ui.layout import px, text_px
+from caylus.ui.scenes import ShellScene
+from caylus.ui.scenes.rules_reference import PageComposer
+from caylus.ui.widgets import (
+    INK_SOFT,
+    Button,
+    ScrollView,
+    draw_background,
+    draw_panel,
+    draw_scene_title,
+    draw_text,
+)
+
+if TYPE_CHECKING:
+    from caylus.ui.host import Host
+
+
+def shown_path(path: Path | None) -> str:
+    """A file's place as the player's system writes it, or that this copy has none."""
+    return str(path) if path is not None else t("about.not_found")
+
+
+def page_markup(version: str) -> str:
+    """The page as the composer's markup: headings, paragraphs and one bullet per component
+    (the long list last, so the log and where to report a problem show without scrolling)."""
+    made_with = [f"- {item.name} — {item.licence}" for item in components()]
+    return "\n".join([
+        t("about.version", version=version),
+        t("about.game"),
+        f"# {t('about.trouble.heading')}",
+        t("about.log", path=str(current_log() or log_path())),
+        t("about.report", address=BUG_REPORT_URL),
+        t("about.data", path=str(data_dir_path())),
+        f"# {t('about.licence.heading')}",
+        t("about.licence", path=shown_path(legal_file(LICENSE))),
+        f"# {t('about.components.heading')}",
+        t("about.components", path=shown_path(legal_file(NOTICES))),
+        *made_with,
+    ])
+
+
+class AboutScene(ShellScene):
+    def __init__(self, app: Host) -> None:
+        super().__init__(app)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.view = self.widgets.add(ScrollView(self.render_page))
+        self.back_button = self.widgets.add(Button(lambda: t("common.back"), self.back,
+                                                   style="primary"))
+
+    def render_page(self, width: int, scale: float) -> pygame.Surface:
+        composer = PageComposer(width, scale)
+        composer.text(page_markup(self.app.version))
+        return composer.surface()
+
+    def layout(self, size: tuple[int, int], scale: float) -> None:
+        width, height = size
+        margin, top, bar = px(60, scale), px(140, scale), px(120, scale)
+        self.panel = pygame.Rect(margin, top, width - 2 * margin, height - top - bar)
+        inner = self.panel.inflate(-px(90, scale), -px(70, scale))
+        hint = int(text_px("small", scale) * 1.4)
+        self.view.place(pygame.Rect(inner.x, inner.y, inner.width, inner.height - hint), scale)
+        button = pygame.Rect(0, 0, px(300, scale), px(80, scale))
+        button.center = (width // 2, height - bar // 2)
+        self.back_button.place(button, scale)
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        scale = self.app.scale
+        draw_background(surface)
+        draw_scene_title(surface, t("about.title"), scale, px(70, scale))
+        draw_panel(surface, self.panel, scale)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.view.max_offset() > self.view.offset:
+            scale = self.app.scale
+            draw_text(surface, t("rules.scroll_hint"), text_px("small", scale), INK_SOFT,
+                      (self.view.rect.centerx, self.view.rect.bottom + px(4, scale)),
+                      anchor="midtop", bold=True)
