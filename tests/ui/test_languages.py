@@ -110,6 +110,14 @@ def test_hebrew_lines_read_right_to_left_with_names_and_digits_kept() -> None:
     assert display_order("Ann places 3 workers") == "Ann places 3 workers"
 
 
+def test_a_path_in_a_hebrew_line_keeps_its_leading_slash() -> None:
+    set_language("he")
+    shown = display_order("היומן: /root/.local/share/Caylus/logs/caylus.log")
+    assert shown.startswith("/root/.local/share/Caylus/logs/caylus.log")
+    assert display_order("הרישיונות: /work/").startswith("/work/ ")  # a path cut by wrapping
+    assert display_order("א/ב") == "ב/א"  # a slash between two Hebrew words is not a path
+
+
 def test_chinese_wraps_between_characters_never_before_closing_punctuation() -> None:
     set_language("zh-Hant")
     lines = wrap("在城堡建造了三棟房屋，然後獲得一個王室恩惠。", 20, 90)

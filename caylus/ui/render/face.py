@@ -46,6 +46,9 @@ SCRIPT_CODES = {HEBREW: "Hebr", CJK: "Hani"}
 LEFT_TO_RIGHT_MARK = "\u200e"
 #: A plus or minus sign starting a number ("+5", "−2", "-2"), not a hyphen after a word ("ו-1").
 SIGNED_NUMBER = re.compile(r"(?<![\w\u200e])([+\-\u2212])(?=\d)")
+#: A file's path ("/home/ana/…", "~/…", or a piece of one cut at the end of a line), started by
+#: a slash or tilde that does not stand between two words.
+PATH = re.compile(r"(?<![\w\u200e])([/\\~][\w.\-/\\]*)")
 #: Direction marks and isolates: read by the bidirectional step, never drawn (the fonts have no
 #: picture for the isolates, and the algorithm python-bidi runs does not take them).
 DIRECTION_CONTROLS = dict.fromkeys(map(ord, "\u200e\u200f\u061c\u2066\u2067\u2068\u2069"))
@@ -91,11 +94,14 @@ def display_order(words: str) -> str:
     line holding right-to-left letters, in the paragraph direction of the current language.
 
     A signed number reads "+5" in any line: its sign is marked left to right (else the sign, a
-    neutral between right-to-left words, would land after the digits: "5+"). The marks are taken
-    out again after the reordering, so nothing invisible reaches the fonts."""
+    neutral between right-to-left words, would land after the digits: "5+"); so is a file's
+    path, whose first and last slashes would otherwise move ("home/ana/" for "/home/ana/"). The marks are taken out again after the
+    reordering, so nothing invisible reaches the fonts."""
     if not has_right_to_left(words):
         return words
-    marked = SIGNED_NUMBER.sub(LEFT_TO_RIGHT_MARK + r"\1", words.translate(DIRECTION_CONTROLS))
+    marked = words.translate(DIRECTION_CONTROLS)
+    marked = SIGNED_NUMBER.sub(LEFT_TO_RIGHT_MARK + r"\1", marked)
+    marked = PATH.sub(LEFT_TO_RIGHT_MARK + r"\1" + LEFT_TO_RIGHT_MARK, marked)
     shown: str = get_display(marked, base_dir="R" if i18n.is_rtl() else "L")
     return shown.translate(DIRECTION_CONTROLS)
 
