@@ -24,7 +24,7 @@ PACKAGE = Path(caylus.__file__).parent
 # The parts a part may import. `root` is the package's own module (the version), `resources`
 # finds the shipped files and `logfile` sets up the log (with the version); they import nothing
 # else of the package, so every layer may use the last two.
-BASE = {"resources", "logfile"}
+BASE = {"resources", "logfile", "identity"}  # identity: the app id and names, no imports
 MAY_IMPORT: dict[str, set[str]] = {
     "core": BASE,
     "ai": BASE | {"core"},
@@ -39,6 +39,7 @@ MAY_IMPORT: dict[str, set[str]] = {
     "resources": set(),
     "logfile": {"root", "resources"},
     "interrupt": set(),  # Ctrl+C and `kill`, asked by the window's loop
+    "identity": set(),  # the app id, bundle id and addresses (caylus/identity.py)
 }
 ENTRY = "entry"  # a module directly in caylus/ that is none of the above: may import anything
 USES_PYGAME = {"ui", ENTRY}
