@@ -30,6 +30,7 @@ from caylus.ui.render.text import forget_all
 from caylus.ui.scene import SceneManager
 from caylus.ui.settings import MIN_WINDOW, Settings, load_settings, save_settings
 from caylus.ui.slots import FIRST_SLOT, SLOTS
+from caylus.ui.window_icon import set_window_icon
 
 if TYPE_CHECKING:
     from caylus.core.game import Game
@@ -65,6 +66,7 @@ class App:
         self.use_language(language or self.settings.language, window=False)
         set_text_zoom(self.settings.text_size)
         open_display()  # NoDisplay when there is no screen to open
+        set_window_icon()  # before the window opens, or pygame's own icon stays
         pygame.font.init()
         pygame.key.set_repeat(*KEY_REPEAT)
         # Opening the mixer announces the audio devices; the game has no use for that news,

@@ -146,7 +146,10 @@ def show_window(title: str, lines: list[str]) -> pygame.Surface:
     """Draw the message in its own window and wait until the player dismisses it."""
     import pygame
 
+    from caylus.ui.window_icon import set_window_icon
+
     pygame.display.init()
+    set_window_icon()
     pygame.font.init()
     rows = message_rows(title, lines, WIDTH - 2 * MARGIN)
     height = 2 * MARGIN + sum(gap + row.get_height() for gap, row in rows)
