@@ -95,8 +95,9 @@ def display_order(words: str) -> str:
 
     A signed number reads "+5" in any line: its sign is marked left to right (else the sign, a
     neutral between right-to-left words, would land after the digits: "5+"); so is a file's
-    path, whose first and last slashes would otherwise move ("home/ana/" for "/home/ana/"). The marks are taken out again after the
-    reordering, so nothing invisible reaches the fonts."""
+    path, whose first and last slashes would otherwise move ("home/ana/" for "/home/ana/").
+    The marks are taken out again after the reordering, so nothing invisible reaches the
+    fonts."""
     if not has_right_to_left(words):
         return words
     marked = words.translate(DIRECTION_CONTROLS)
