@@ -12,7 +12,8 @@ It never touches the player's own saves or settings: everything goes to a tempor
 folder that is deleted afterwards (only its log goes to the data folder's
 `logs/self-test.log`, like the game's). Without a display it uses SDL's dummy drivers; set
 `CAYLUS_SELFTEST_DISPLAY=1` to draw in a real window instead (the window flashes briefly).
-Where there is no standard output (a windowed build on Windows), the report is written to
+`--report FILE` sends the report to FILE (UTF-8) instead of standard output; without it,
+where there is no standard output (a windowed build on Windows), the report is written to
 `caylus-self-test.txt` in the system's temporary folder.
 """
 
@@ -378,11 +379,12 @@ def headless_environment() -> Iterator[Path]:
                     os.environ[key] = value
 
 
-def report_stream() -> tuple[TextIO, Path | None]:
-    """Standard output, or a report file when there is none (windowed Windows build)."""
-    if sys.stdout is not None:
+def report_stream(report: Path | None = None) -> tuple[TextIO, Path | None]:
+    """The file of `--report FILE` if given; else standard output, or a report file in the
+    temporary folder when there is none (a windowed Windows build started without --report)."""
+    if report is None and sys.stdout is not None:
         return sys.stdout, None
-    path = Path(tempfile.gettempdir()) / REPORT_FILE
+    path = report if report is not None else Path(tempfile.gettempdir()) / REPORT_FILE
     return path.open("w", encoding="utf-8"), path
 
 
@@ -458,8 +460,9 @@ def close_top_scene_thinker(app: App) -> None:
         close()
 
 
-def main(language: str | None = None) -> int:
-    """Run every check (in `language`, English by default); 0 if all passed, 1 otherwise."""
+def main(language: str | None = None, report: Path | None = None) -> int:
+    """Run every check (in `language`, English by default), printing to `report` if given
+    (see report_stream); 0 if all passed, 1 otherwise."""
     from caylus import __version__
     from caylus.ui.i18n import DEFAULT_LANGUAGE, set_language
 
@@ -467,7 +470,7 @@ def main(language: str | None = None) -> int:
     set_language(language)
 
     start = time.perf_counter()
-    out, report_path = report_stream()
+    out, report_path = report_stream(report)
     frozen = "frozen" if getattr(sys, "frozen", False) else "from source"
     print(f"caylus {__version__} self-test ({frozen}, Python {sys.version.split()[0]}, "
           f"{sys.platform}, language {language})", file=out, flush=True)
