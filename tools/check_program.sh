@@ -13,6 +13,7 @@
 set -euo pipefail
 python="$1"
 program="$2"
+if [ ! -f "$program" ] && [ -f "$program.exe" ]; then program="$program.exe"; fi  # Windows
 export PYGAME_HIDE_SUPPORT_PROMPT=1
 expected="caylus $("$python" -c 'import caylus; print(caylus.__version__)')"
 languages="$("$python" -c 'from caylus.ui.settings import LANGUAGES; print(*LANGUAGES)')"

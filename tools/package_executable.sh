@@ -11,15 +11,13 @@ python="$1"
 dist="$2"
 out="$3"
 mkdir -p "$out"
-name="$("$python" - <<'PY'
-import platform, sys
+# (python -c, not a here-document: bash 3.2 misparses some inside $(...))
+name="$("$python" -c 'import platform, sys
 import caylus
 system = {"win32": "windows", "darwin": "macos"}.get(sys.platform, sys.platform)
 machine = platform.machine().lower()
 machine = {"amd64": "x86_64", "aarch64": "arm64"}.get(machine, machine)
-print(f"caylus-{caylus.__version__}-{system}-{machine}")
-PY
-)"
+print(f"caylus-{caylus.__version__}-{system}-{machine}")')"
 if [ -d "$dist/Caylus.app" ]; then
     file="$name.zip"
     ditto -c -k --sequesterRsrc --keepParent "$dist/Caylus.app" "$out/$file"

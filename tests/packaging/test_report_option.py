@@ -53,6 +53,17 @@ def test_report_is_read_wherever_it_stands_and_only_when_it_has_a_file() -> None
     assert report_path(["--report"]) is None  # the real parser then says FILE is missing
 
 
+def test_without_standard_output_version_still_reaches_the_report(tmp_path: Path) -> None:
+    """What the windowed Windows executable has: no sys.stdout nor sys.stderr at all."""
+    report = tmp_path / "version.txt"
+    code = ("import sys\nsys.stdout = sys.stderr = None\nfrom caylus.__main__ import main\n"
+            f"main(['--version', '--report', {str(report)!r}])\n")
+    result = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True,
+                            text=True, timeout=60, check=False)
+    assert result.returncode == 0, result.stderr
+    assert report.read_text("utf-8") == f"caylus {__version__}\n"
+
+
 @pytest.mark.slow
 def test_the_self_test_report_goes_to_the_file_in_utf8(tmp_path: Path) -> None:
     """A real self-test, in Hebrew (not in every Windows code page), from an empty folder."""
