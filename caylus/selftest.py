@@ -12,9 +12,8 @@ It never touches the player's own saves or settings: everything goes to a tempor
 folder that is deleted afterwards (only its log goes to the data folder's
 `logs/self-test.log`, like the game's). Without a display it uses SDL's dummy drivers; set
 `CAYLUS_SELFTEST_DISPLAY=1` to draw in a real window instead (the window flashes briefly).
-`--report FILE` sends the report to FILE (UTF-8) instead of standard output; without it,
-where there is no standard output (a windowed build on Windows), the report is written to
-`caylus-self-test.txt` in the system's temporary folder.
+`--report FILE` sends the report to FILE (UTF-8); without it and with no standard output (a
+windowed Windows build), it goes to `caylus-self-test.txt` in the system's temporary folder.
 """
 
 from __future__ import annotations
@@ -380,8 +379,7 @@ def headless_environment() -> Iterator[Path]:
 
 
 def report_stream(report: Path | None = None) -> tuple[TextIO, Path | None]:
-    """The file of `--report FILE` if given; else standard output, or a report file in the
-    temporary folder when there is none (a windowed Windows build started without --report)."""
+    """`--report FILE`'s file; else standard output, or a file in the temporary folder if none."""
     if report is None and sys.stdout is not None:
         return sys.stdout, None
     path = report if report is not None else Path(tempfile.gettempdir()) / REPORT_FILE
@@ -461,8 +459,7 @@ def close_top_scene_thinker(app: App) -> None:
 
 
 def main(language: str | None = None, report: Path | None = None) -> int:
-    """Run every check (in `language`, English by default), printing to `report` if given
-    (see report_stream); 0 if all passed, 1 otherwise."""
+    """Run every check (in `language`, English by default); 0 if all passed, 1 otherwise."""
     from caylus import __version__
     from caylus.ui.i18n import DEFAULT_LANGUAGE, set_language
 
