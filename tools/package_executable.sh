@@ -29,14 +29,11 @@ else
     echo "package_executable.sh: no one-file executable or Caylus.app in $dist" >&2
     exit 1
 fi
-(
-    cd "$out"
-    "$python" -c 'import hashlib, sys
-name = sys.argv[1]
-with open(name, "rb") as file:
+"$python" -c 'import hashlib, os, sys
+path = sys.argv[1]
+with open(path, "rb") as file:
     digest = hashlib.file_digest(file, "sha256").hexdigest()
-with open(name + ".sha256", "w", encoding="ascii", newline="\n") as out:
-    out.write(f"{digest}  {name}\n")' "$file"
-)
+with open(path + ".sha256", "w", encoding="ascii", newline="\n") as out:
+    out.write(f"{digest}  {os.path.basename(path)}\n")' "$out/$file"
 echo "artifact: $out/$file ($(wc -c <"$out/$file" | tr -d ' ') bytes)"
 echo "sha256: $(cat "$out/$file.sha256")"
