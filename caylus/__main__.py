@@ -9,11 +9,13 @@ game shows its broken-install screen, the self-test fails on it — instead of a
 from __future__ import annotations
 
 import argparse
+import logging
 import multiprocessing
 import os
 import signal
 import sys
 from collections.abc import Sequence
+from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 from typing import Any
 
@@ -86,6 +88,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="show the version and exit")
     parser.add_argument("--self-test", action="store_true",
                         help="check this copy of the game without a window, then exit")
+    parser.add_argument("--report", metavar="FILE", type=Path,
+                        help="write what --version, --help and --self-test print to this file "
+                             "(UTF-8) instead of standard output")
     parser.add_argument("--data-dir", metavar="FOLDER",
                         help="keep saved games, settings and the log in this folder")
     parser.add_argument("--lang", metavar="LANGUAGE", choices=LANGUAGES,
@@ -128,7 +133,8 @@ def main(argv: list[str] | None = None) -> int:
     # First of all: in the one-file build a computer player's process starts this same
     # executable, and without this it would open a new game window instead of thinking.
     multiprocessing.freeze_support()
-    args = build_parser().parse_args(argv)
+    report = report_path(argv)
+    args = parse_arguments(argv, report)
     if args.data_dir is not None:
         from caylus.resources import choose_user_data_dir
 
@@ -140,7 +146,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.self_test:
         from caylus.selftest import main as self_test
 
-        return self_test(args.lang)
+        return self_test(args.lang, report)
     # Imported before `kill` is caught: an import cut short by it could leave a lock behind.
     from caylus.ui.fatal import run_or_report
 
@@ -150,6 +156,41 @@ def main(argv: list[str] | None = None) -> int:
         return run_or_report(lambda: play(args), lambda: problem)
     except KeyboardInterrupt:  # before the window was open: nothing to save
         return INTERRUPTED
+
+
+# --- `--report FILE` -----------------------------------------------------------------------
+# The windowed Windows executable has no standard output, so `--version` printed nothing and a
+# check had to use a console build instead of the file that ships. With `--report FILE` every
+# build writes what these options print to FILE, and tools/build_executable.sh checks the
+# shipped file that way on every system.
+
+
+def report_path(argv: list[str] | None) -> Path | None:
+    """FILE of `--report FILE`, read first: `--version` acts as soon as it is parsed, and may
+    come before `--report` on the command line."""
+    early = argparse.ArgumentParser(add_help=False, exit_on_error=False)
+    early.add_argument("--report", type=Path)
+    try:
+        known, _ = early.parse_known_args(argv)
+    except argparse.ArgumentError:  # e.g. no FILE after it: the real parser says so
+        return None
+    report: Path | None = known.report
+    return report
+
+
+def parse_arguments(argv: list[str] | None, report: Path | None) -> argparse.Namespace:
+    """The options; with a report file, what parsing prints goes there: --version, --help,
+    a broken install, or a mistake on the command line."""
+    if report is None:
+        return build_parser().parse_args(argv)
+    try:
+        out = report.open("w", encoding="utf-8")
+    except OSError as error:
+        logging.getLogger(__name__).error("cannot write the report file %s: %s", report, error)
+        print(f"caylus: cannot write the report file {report}: {error}", file=sys.stderr)
+        raise SystemExit(2) from None
+    with out, redirect_stdout(out), redirect_stderr(out):
+        return build_parser().parse_args(argv)
 
 
 def play(args: argparse.Namespace) -> int:

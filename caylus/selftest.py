@@ -12,8 +12,8 @@ It never touches the player's own saves or settings: everything goes to a tempor
 folder that is deleted afterwards (only its log goes to the data folder's
 `logs/self-test.log`, like the game's). Without a display it uses SDL's dummy drivers; set
 `CAYLUS_SELFTEST_DISPLAY=1` to draw in a real window instead (the window flashes briefly).
-Where there is no standard output (a windowed build on Windows), the report is written to
-`caylus-self-test.txt` in the system's temporary folder.
+`--report FILE` sends the report to FILE (UTF-8); without it and with no standard output (a
+windowed Windows build), it goes to `caylus-self-test.txt` in the system's temporary folder.
 """
 
 from __future__ import annotations
@@ -378,11 +378,11 @@ def headless_environment() -> Iterator[Path]:
                     os.environ[key] = value
 
 
-def report_stream() -> tuple[TextIO, Path | None]:
-    """Standard output, or a report file when there is none (windowed Windows build)."""
-    if sys.stdout is not None:
+def report_stream(report: Path | None = None) -> tuple[TextIO, Path | None]:
+    """`--report FILE`'s file; else standard output, or a file in the temporary folder if none."""
+    if report is None and sys.stdout is not None:
         return sys.stdout, None
-    path = Path(tempfile.gettempdir()) / REPORT_FILE
+    path = report if report is not None else Path(tempfile.gettempdir()) / REPORT_FILE
     return path.open("w", encoding="utf-8"), path
 
 
@@ -458,7 +458,7 @@ def close_top_scene_thinker(app: App) -> None:
         close()
 
 
-def main(language: str | None = None) -> int:
+def main(language: str | None = None, report: Path | None = None) -> int:
     """Run every check (in `language`, English by default); 0 if all passed, 1 otherwise."""
     from caylus import __version__
     from caylus.ui.i18n import DEFAULT_LANGUAGE, set_language
@@ -467,7 +467,7 @@ def main(language: str | None = None) -> int:
     set_language(language)
 
     start = time.perf_counter()
-    out, report_path = report_stream()
+    out, report_path = report_stream(report)
     frozen = "frozen" if getattr(sys, "frozen", False) else "from source"
     print(f"caylus {__version__} self-test ({frozen}, Python {sys.version.split()[0]}, "
           f"{sys.platform}, language {language})", file=out, flush=True)
