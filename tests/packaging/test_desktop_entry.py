@@ -10,7 +10,6 @@ ones from a fake resource root (CAYLUS_RESOURCE_ROOT), so they do not depend on 
 from __future__ import annotations
 
 import configparser
-import importlib.util
 import os
 import re
 import shlex
@@ -19,7 +18,6 @@ import sys
 import tomllib
 import xml.etree.ElementTree as ET
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
@@ -27,6 +25,7 @@ import caylus
 from caylus import desktop_entry, identity
 from caylus.__main__ import main
 from caylus.resources import RESOURCE_ROOT_VARIABLE
+from tests.tools_loader import load_tool
 
 ROOT = Path(__file__).resolve().parents[2]
 DESKTOP = ROOT / "assets" / "desktop" / f"{identity.APP_ID}.desktop"
@@ -39,15 +38,6 @@ def desktop_keys(text: str) -> dict[str, str]:
     parser.optionxform = str  # type: ignore[assignment,method-assign]  # keys keep their case
     parser.read_string(text)
     return dict(parser["Desktop Entry"])
-
-
-def make_metainfo() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("make_metainfo",
-                                                  ROOT / "tools" / "make_metainfo.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 # --- the shipped desktop file ---------------------------------------------------------------
@@ -252,7 +242,7 @@ def test_every_screenshot_is_a_shipped_picture_at_the_homepages_https_address() 
 
 
 def test_the_metainfo_is_what_its_tool_makes_from_its_sources() -> None:
-    assert METAINFO.read_text("utf-8") == make_metainfo().render(), (
+    assert METAINFO.read_text("utf-8") == load_tool("make_metainfo").render(), (
         "run python tools/make_metainfo.py")
 
 

@@ -2,26 +2,17 @@
 
 from __future__ import annotations
 
-import importlib.util
 import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+
+from tests.tools_loader import load_tool
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def load_tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("glibc_floor", ROOT / "tools" / "glibc_floor.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["glibc_floor"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-tool = load_tool()
+tool = load_tool("glibc_floor")
 
 
 def test_the_documented_floor_is_read_from_building_md() -> None:

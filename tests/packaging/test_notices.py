@@ -12,13 +12,13 @@ import importlib.metadata
 import importlib.util
 import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 from packaging.requirements import Requirement
 
 import caylus.legal
 from caylus.legal import components, legal_file
+from tests.tools_loader import load_tool
 
 ROOT = Path(__file__).resolve().parents[2]
 # The environment markers of the three systems the game is built for.
@@ -27,16 +27,6 @@ SYSTEMS = {
     "windows": {"sys_platform": "win32", "platform_system": "Windows", "os_name": "nt"},
     "macos": {"sys_platform": "darwin", "platform_system": "Darwin", "os_name": "posix"},
 }
-
-
-def notices_tool() -> ModuleType:
-    """tools/third_party_notices.py, imported as a module."""
-    spec = importlib.util.spec_from_file_location("third_party_notices",
-                                                  ROOT / "tools" / "third_party_notices.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def canonical(name: str) -> str:
@@ -66,7 +56,7 @@ def runtime_closure(system: str) -> set[str]:
 
 
 def test_the_notices_file_is_up_to_date() -> None:
-    assert notices_tool().main(["--check"]) == 0
+    assert load_tool("third_party_notices").main(["--check"]) == 0
 
 
 @pytest.mark.parametrize("system", sorted(SYSTEMS))
@@ -80,9 +70,9 @@ def test_every_runtime_distribution_has_an_entry(system: str) -> None:
 def test_every_native_library_of_the_installed_pygame_matches_an_entry() -> None:
     distribution = importlib.metadata.distribution("pygame-ce")
     natives = [str(path) for path in distribution.files or []
-               if notices_tool().NATIVE.search(path.name)]
+               if load_tool("third_party_notices").NATIVE.search(path.name)]
     assert len(natives) > 20  # SDL2 and its image, sound and font libraries, at least
-    tool = notices_tool()
+    tool = load_tool("third_party_notices")
     assert [path for path in natives if not tool.covered_file(path)] == []
 
 
@@ -95,7 +85,7 @@ def test_every_font_matches_an_entry() -> None:
 
 
 def test_every_component_has_a_licence_text() -> None:
-    tool = notices_tool()
+    tool = load_tool("third_party_notices")
     for component in components():
         texts = tool.licence_texts(component)
         assert texts and all(text.strip() for _, text in texts), component.id
@@ -122,7 +112,7 @@ def fake_bundle(folder: Path, *extra: str) -> Path:
 def test_check_bundle_fails_on_an_unknown_library(tmp_path: Path,
                                                   capsys: pytest.CaptureFixture[str]) -> None:
     bundle = fake_bundle(tmp_path / "caylus", "libmystery.so.1")
-    assert notices_tool().main(["--check-bundle", str(bundle)]) == 1
+    assert load_tool("third_party_notices").main(["--check-bundle", str(bundle)]) == 1
     assert "_internal/libmystery.so.1" in capsys.readouterr().err
 
 
@@ -130,12 +120,13 @@ def test_check_bundle_fails_on_an_unknown_python_package(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     bundle = fake_bundle(tmp_path / "caylus", "mystery/__init__.py")
-    assert notices_tool().main(["--check-bundle", str(bundle)]) == 1
+    assert load_tool("third_party_notices").main(["--check-bundle", str(bundle)]) == 1
     assert "mystery (Python package)" in capsys.readouterr().err
 
 
 def test_check_bundle_passes_when_everything_is_covered(tmp_path: Path) -> None:
-    assert notices_tool().main(["--check-bundle", str(fake_bundle(tmp_path / "caylus"))]) == 0
+    bundle = fake_bundle(tmp_path / "caylus")
+    assert load_tool("third_party_notices").main(["--check-bundle", str(bundle)]) == 0
 
 
 @pytest.mark.parametrize("name", caylus.legal.LEGAL_FILES)

@@ -7,13 +7,11 @@ every picture inside them is decoded by pygame: a file that only looks right fai
 
 from __future__ import annotations
 
-import importlib.util
 import io
 import logging
 import re
 import struct
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pygame
@@ -23,6 +21,7 @@ import caylus
 from caylus.identity import APP_ID, MAC_BUNDLE_ID
 from caylus.ui import fatal, window_icon
 from caylus.ui.app import App
+from tests.tools_loader import load_tool
 
 ROOT = Path(__file__).resolve().parents[2]
 ICONS = ROOT / "assets" / "icons"
@@ -30,15 +29,6 @@ HICOLOR_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = {16, 24, 32, 48, 64, 128, 256}
 ICNS_TYPES = {"ic07": 128, "ic08": 256, "ic09": 512, "ic10": 1024,
               "ic11": 32, "ic12": 64, "ic13": 256, "ic14": 512}
-
-
-def tool(name: str) -> ModuleType:
-    """tools/<name>.py, loaded as a module."""
-    spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / f"{name}.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def png_of(data: bytes) -> pygame.Surface:
@@ -102,7 +92,7 @@ def test_an_edited_source_does_not_match_the_committed_pictures(tmp_path: Path) 
 
 
 def test_making_the_icons_twice_gives_the_same_bytes() -> None:
-    maker = tool("make_icons")
+    maker = load_tool("make_icons")
     first, second = maker.built_files(), maker.built_files()
     assert first == second
     assert set(first) >= {hicolor(size) for size in HICOLOR_SIZES}
@@ -241,7 +231,7 @@ class Recorded:
 
 
 def test_the_windows_version_resource_carries_the_games_version() -> None:
-    identity = tool("build_identity")
+    identity = load_tool("build_identity")
     names = ("VSVersionInfo", "FixedFileInfo", "StringFileInfo", "StringTable",
              "StringStruct", "VarFileInfo", "VarStruct")
     namespace = {name: type(name, (Recorded,), {}) for name in names}
@@ -258,7 +248,7 @@ def test_the_windows_version_resource_carries_the_games_version() -> None:
 
 
 def test_the_version_file_is_written_where_the_build_asks(tmp_path: Path) -> None:
-    identity = tool("build_identity")
+    identity = load_tool("build_identity")
     path = identity.write_windows_version_file(tmp_path / "work", "2.5.1")
     assert path.parent == tmp_path / "work"
     assert "filevers=(2, 5, 1, 0)" in path.read_text("utf-8")
@@ -270,17 +260,17 @@ def test_the_version_file_is_written_where_the_build_asks(tmp_path: Path) -> Non
 ])
 def test_windows_gets_four_numbers_for_any_version(version: str,
                                                    numbers: tuple[int, ...]) -> None:
-    assert tool("build_identity").version_numbers(version) == numbers
+    assert load_tool("build_identity").version_numbers(version) == numbers
 
 
 @pytest.mark.parametrize("version", ["v1.0", "", "1.70000.0"])
 def test_a_version_windows_cannot_hold_stops_the_build(version: str) -> None:
     with pytest.raises(ValueError, match="version"):
-        tool("build_identity").version_numbers(version)
+        load_tool("build_identity").version_numbers(version)
 
 
 def test_the_mac_bundle_has_the_games_version_id_and_icon() -> None:
-    identity = tool("build_identity")
+    identity = load_tool("build_identity")
     options = identity.mac_bundle_options()
     assert options["version"] == caylus.__version__
     assert options["bundle_identifier"] == MAC_BUNDLE_ID

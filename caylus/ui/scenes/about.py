@@ -20,15 +20,13 @@ from caylus.resources import data_dir_path
 from caylus.ui.i18n import t
 from caylus.ui.layout import px, text_px
 from caylus.ui.scenes import ShellScene
-from caylus.ui.scenes.rules_reference import PageComposer
+from caylus.ui.scenes.rules_reference import PageComposer, draw_scroll_hint
 from caylus.ui.widgets import (
-    INK_SOFT,
     Button,
     ScrollView,
     draw_background,
     draw_panel,
     draw_scene_title,
-    draw_text,
 )
 
 if TYPE_CHECKING:
@@ -91,8 +89,4 @@ class AboutScene(ShellScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        if self.view.max_offset() > self.view.offset:
-            scale = self.app.scale
-            draw_text(surface, t("rules.scroll_hint"), text_px("small", scale), INK_SOFT,
-                      (self.view.rect.centerx, self.view.rect.bottom + px(4, scale)),
-                      anchor="midtop", bold=True)
+        draw_scroll_hint(surface, self.view, self.app.scale)

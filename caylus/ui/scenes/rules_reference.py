@@ -356,8 +356,12 @@ class RulesScene(ShellScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        if self.view.max_offset() > self.view.offset:
-            scale = self.app.scale
-            draw_text(surface, t("rules.scroll_hint"), text_px("small", scale), INK_SOFT,
-                      (self.view.rect.centerx, self.view.rect.bottom + px(4, scale)),
-                      anchor="midtop", bold=True)
+        draw_scroll_hint(surface, self.view, self.app.scale)
+
+
+def draw_scroll_hint(surface: pygame.Surface, view: ScrollView, scale: float) -> None:
+    """"Scroll for more" under a page that goes on below what is shown."""
+    if view.max_offset() > view.offset:
+        draw_text(surface, t("rules.scroll_hint"), text_px("small", scale), INK_SOFT,
+                  (view.rect.centerx, view.rect.bottom + px(4, scale)), anchor="midtop",
+                  bold=True)
