@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+import pygame
 import pytest
 
 from caylus.identity import BUG_REPORT_URL
@@ -12,7 +13,11 @@ from caylus.ui import fatal
 
 
 @pytest.fixture
-def logging_to_the_data_folder() -> Iterator[None]:
+def logging_to_the_data_folder(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The log in the test's data folder; no window, and pygame left running for the next
+    tests of this process (the message quits it, as the program ends after it)."""
+    monkeypatch.setattr(fatal, "show_window", lambda title, lines: None)
+    monkeypatch.setattr(pygame, "quit", lambda: None)
     start_logging("caylus")
     yield
     stop_logging()
