@@ -183,7 +183,11 @@ def load_settings(path: Path | None = None) -> Settings:
     path = path or settings_path()
     try:
         data = json.loads(path.read_text("utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+    except FileNotFoundError:  # the first start
+        return Settings()
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as error:
+        logger.warning("the settings in %s cannot be read (%s): the defaults are used",
+                       path, error)
         return Settings()
     return settings_from_dict(data)
 

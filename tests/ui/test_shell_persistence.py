@@ -74,6 +74,16 @@ def test_settings_round_trip_and_corrupt_files(data_dir: Path) -> None:
     assert load_settings() == Settings()
 
 
+def test_a_damaged_settings_file_is_logged_and_a_missing_one_is_not(
+        data_dir: Path, caplog: pytest.LogCaptureFixture) -> None:
+    assert load_settings() == Settings()  # the first start: no file yet
+    assert not caplog.records
+    settings_path().write_text('{"language": "en", "volume": ', "utf-8")
+    assert load_settings() == Settings()
+    assert [r.levelname for r in caplog.records] == ["WARNING"]
+    assert str(settings_path()) in caplog.records[0].getMessage()
+
+
 def test_partial_settings_keep_every_valid_field(data_dir: Path) -> None:
     settings_path().write_text(json.dumps({
         "volume": 30, "window_size": [1920, 1080], "fullscreen": "yes",
