@@ -15,7 +15,7 @@ from caylus.legal import components
 from caylus.resources import data_dir_path
 from caylus.ui import i18n
 from caylus.ui.i18n import set_language, t
-from caylus.ui.scenes.about import AboutScene, page_markup
+from caylus.ui.scenes.about import AboutScene, lasting_place, page_markup
 from caylus.ui.scenes.title import TitleScene
 from tests.ui.conftest import Driver
 
@@ -62,3 +62,26 @@ def test_the_page_draws_in_every_language_and_scrolls_to_the_end(ui: Driver) -> 
         ui.frames(1)
         assert scene.view.offset == scene.view.max_offset()
         ui.press(pygame.K_ESCAPE)
+
+
+def test_a_one_file_build_s_licence_is_shown_from_a_lasting_copy(tmp_path: Path,
+                                                                 data_dir: Path) -> None:
+    """The one-file executable unpacks into a temporary _MEI folder, gone when the game
+    closes: the page names a copy in the data folder instead."""
+    unpacked = tmp_path / "_MEI12345" / "LICENSE"
+    unpacked.parent.mkdir()
+    unpacked.write_text("All rights reserved.\n", "utf-8")
+    copy = lasting_place(unpacked)
+    assert copy == data_dir_path() / "licences" / "LICENSE"
+    assert copy.read_text("utf-8") == "All rights reserved.\n"
+    written = copy.stat().st_mtime_ns
+    assert lasting_place(unpacked) == copy and copy.stat().st_mtime_ns == written
+    in_a_checkout = tmp_path / "checkout" / "LICENSE"
+    assert lasting_place(in_a_checkout) == in_a_checkout
+
+
+def test_a_licence_that_cannot_be_copied_is_shown_where_it_is(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    gone = tmp_path / "_MEI999" / "LICENSE"  # the folder was already removed
+    assert lasting_place(gone) == gone
+    assert "cannot be copied" in caplog.text

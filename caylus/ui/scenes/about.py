@@ -8,11 +8,13 @@ the rules reference's composer (`# ` heading, `- ` bullet, paragraphs) and scrol
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
+from caylus.core.files import write_atomically
 from caylus.identity import BUG_REPORT_URL
 from caylus.legal import LICENSE, NOTICES, components, legal_file
 from caylus.logfile import current_log, log_path
@@ -32,10 +34,34 @@ from caylus.ui.widgets import (
 if TYPE_CHECKING:
     from caylus.ui.host import Host
 
+logger = logging.getLogger(__name__)
+
+
+#: Where a one-file executable's licence files are copied: it unpacks itself into a temporary
+#: folder (`_MEI…`) that is gone when the game closes, so that is no place to send a reader.
+LICENCE_COPIES = "licences"
+
+
+def lasting_place(path: Path) -> Path:
+    """`path`, or, when it lies in a one-file build's temporary folder, a copy of it in the
+    data folder (written when missing or different; on failure, logged, `path` itself)."""
+    if not any(part.startswith("_MEI") for part in path.parent.parts):
+        return path
+    copy = data_dir_path() / LICENCE_COPIES / path.name
+    try:
+        text = path.read_text("utf-8")
+        if not copy.is_file() or copy.read_text("utf-8") != text:
+            copy.parent.mkdir(parents=True, exist_ok=True)
+            write_atomically(copy, text)
+    except (OSError, UnicodeError, ValueError) as error:
+        logger.warning("the licence file %s cannot be copied to %s: %s", path, copy, error)
+        return path
+    return copy
+
 
 def shown_path(path: Path | None) -> str:
     """A file's place as the player's system writes it, or that this copy has none."""
-    return str(path) if path is not None else t("about.not_found")
+    return str(lasting_place(path)) if path is not None else t("about.not_found")
 
 
 def page_markup(version: str) -> str:
