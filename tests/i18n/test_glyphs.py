@@ -3,7 +3,6 @@ Chinese font holds what `tools/cut_cjk_font.py` promises (catalogues + common ch
 
 from __future__ import annotations
 
-import importlib.util
 from functools import cache
 from pathlib import Path
 
@@ -14,6 +13,7 @@ from caylus.resources import resource_path
 from caylus.ui.i18n import read_catalogue
 from caylus.ui.render.face import FONT_FILES, PRIMARY, runs, script_of
 from caylus.ui.settings import LANGUAGES
+from tests.tools_loader import load_tool
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -21,14 +21,6 @@ ROOT = Path(__file__).resolve().parents[2]
 @cache
 def cmap(name: str) -> frozenset[int]:
     return frozenset(TTFont(resource_path("assets", "fonts", name), lazy=True).getBestCmap())
-
-
-def cut_tool():
-    path = ROOT / "tools" / "cut_cjk_font.py"
-    spec = importlib.util.spec_from_file_location("cut_cjk_font", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def catalogue_texts(language: str) -> list[str]:
@@ -53,7 +45,7 @@ def test_scripts_go_to_their_fonts() -> None:
 
 
 def test_the_cut_chinese_font_holds_the_catalogues_and_the_common_characters() -> None:
-    tool = cut_tool()
+    tool = load_tool("cut_cjk_font")
     wanted = {ord(c) for c in tool.wanted_characters()}
     assert len(tool.big5_common()) == 5401
     for weight in tool.WEIGHTS:
@@ -62,7 +54,7 @@ def test_the_cut_chinese_font_holds_the_catalogues_and_the_common_characters() -
 
 
 def test_the_cut_chinese_font_stays_small() -> None:
-    tool = cut_tool()
+    tool = load_tool("cut_cjk_font")
     for weight in tool.WEIGHTS:
         size = resource_path("assets", "fonts", tool.OUTPUT.format(weight=weight)).stat().st_size
         assert size < 4 * 2**20  # the full weight is about 19 MB; the executable's aim is 40 MB

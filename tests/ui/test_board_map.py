@@ -15,7 +15,6 @@ import xml.etree.ElementTree as ET
 from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from types import ModuleType
 
 import pygame
 import pytest
@@ -34,6 +33,7 @@ from caylus.ui.board_map import (
     load_layout,
     render_board,
 )
+from tests.tools_loader import load_tool
 
 MAP = resource_path("maps", "board.tmx")
 
@@ -331,23 +331,11 @@ def test_a_spot_that_is_not_a_number_is_named(tmp_path: Path) -> None:
         load_layout(copy_map(tmp_path, spoil))
 
 
-def checker() -> ModuleType:
-    """tools/check_board_map.py, loaded as a module."""
-    import importlib.util
-
-    path = Path(__file__).resolve().parents[2] / "tools" / "check_board_map.py"
-    spec = importlib.util.spec_from_file_location("check_board_map", path)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_the_map_checker_passes_the_shipped_map_and_never_writes_it(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     before = MAP.read_bytes()
-    assert checker().main([str(MAP)]) == 0
+    assert load_tool("check_board_map").main([str(MAP)]) == 0
     assert "road spot provost: (0.3, -0.08)" in capsys.readouterr().out
     assert MAP.read_bytes() == before
 
@@ -356,5 +344,5 @@ def test_the_map_checker_names_what_is_wrong(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     broken = copy_map(tmp_path, remove_property("road_9", "worker_y"))
-    assert checker().main([str(broken)]) == 1
+    assert load_tool("check_board_map").main([str(broken)]) == 1
     assert "road_9" in capsys.readouterr().err

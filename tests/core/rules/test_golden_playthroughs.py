@@ -3,7 +3,6 @@ by step, under the current rules (every R- rule they pass through; R-SETUP fixes
 
 from __future__ import annotations
 
-import importlib.util
 import shutil
 from pathlib import Path
 
@@ -12,6 +11,7 @@ import pytest
 from caylus.core.events import _TEMPLATES
 from caylus.core.game import DECISIONS, RULES_VERSION
 from caylus.core.playthrough import PLAYTHROUGHS, playthrough_text, rules_version_of
+from tests.tools_loader import load_tool
 
 ROOT = Path(__file__).resolve().parents[3]
 GOLDEN = ROOT / "tests" / "golden"
@@ -42,17 +42,8 @@ def test_together_they_reach_every_decision_and_event():
     assert set(_TEMPLATES) - events == {"favour_lost"}  # random play never uses every row
 
 
-def _script():
-    spec = importlib.util.spec_from_file_location(
-        "make_golden", ROOT / "tools" / "make_golden_playthroughs.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_the_script_refuses_while_the_rules_version_is_unchanged(tmp_path, monkeypatch):
-    script = _script()
+    script = load_tool("make_golden_playthroughs")
     copy = tmp_path / "golden"
     shutil.copytree(GOLDEN, copy)
     monkeypatch.setattr(script, "GOLDEN", copy)
@@ -62,7 +53,7 @@ def test_the_script_refuses_while_the_rules_version_is_unchanged(tmp_path, monke
 
 
 def test_the_script_writes_every_playthrough_under_a_new_rules_version(tmp_path, monkeypatch):
-    script = _script()
+    script = load_tool("make_golden_playthroughs")
     monkeypatch.setattr(script, "GOLDEN", tmp_path)
     (tmp_path / "two-players.txt").write_text(_golden("two-players").replace(
         f"rules version {RULES_VERSION}", f"rules version {RULES_VERSION - 1}"))
