@@ -112,7 +112,7 @@ def thinking_frame_times(size: tuple[int, int], frames: int) -> list[float]:
     game = midgame_position()
     seats = ["human"] * game.num_players
     seats[game.current_seat or 0] = "hard"  # the position is a placement: someone decides
-    game = replay({**game.setup, "seats": seats}, list(game.history))
+    game = replay({**game.setup.document(), "seats": seats}, list(game.history))
     screen = pygame.display.set_mode(size)
     scene = GameScene(StillApp(size), game, autosave=False, pace="slow")
     scene.computers.holding = True  # the move is never shown: the same position all along

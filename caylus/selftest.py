@@ -244,13 +244,13 @@ def check_decisions(test: SelfTest) -> str:
 
 def next_decision(game: Game, rng: random.Random, played: int) -> Any:
     """Random at first; then pass whenever placing, to reach the other kinds of decision."""
-    from caylus.core.vocabulary import DecisionKind  # the shipped tables are checked first
+    from caylus.core.vocabulary import DecisionKind, Verb  # the tables are checked first
 
     actions = game.legal_actions()
     decision = game.decision
-    placing = decision is not None and decision.kind == DecisionKind.PLACE
+    placing = decision is not None and decision.kind is DecisionKind.PLACE
     if played >= DECISIONS_IN_SCENE and placing:
-        passing = [action for action in actions if action.kind == "pass"]
+        passing = [action for action in actions if action.kind is Verb.PASS]
         if passing:
             return passing[0]
     return rng.choice(actions)

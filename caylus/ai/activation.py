@@ -10,35 +10,45 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from operator import itemgetter
-from typing import Any
 
 from caylus.ai.features import SECTION_PRESTIGE, SECTION_SIZE, SeatView, View
 from caylus.ai.stage import Stage
 from caylus.core.buildings import BUILDINGS
+from caylus.core.effects import (
+    DENIERS,
+    PRESTIGE_GAIN,
+    Alchemy,
+    Build,
+    Exchange,
+    Lawyer,
+    Market,
+    Peddler,
+    Produce,
+)
+from caylus.core.vocabulary import EffectType
 
 LAWYER_PRESTIGE = 2
 
 
 def road_worker_value(view: View, seat: SeatView, building_id: str, stage: Stage) -> float:
     effect = BUILDINGS[building_id].effect
-    kind = effect["type"]
-    if kind == "produce":
+    if isinstance(effect, Produce):
         best = stage.produced.get(building_id)
         if best is None:
-            best = stage.produced[building_id] = max(_bundle(c, stage) for c in effect["options"])
+            best = stage.produced[building_id] = max(_bundle(c, stage) for c in effect.options)
         return best
-    if kind == "market":
+    if isinstance(effect, Market):
         held = [stage.cube[k] for k, n in seat.cubes.items() if n > 0]
-        return max(0.0, effect["price"] * stage.denier - min(held)) if held else 0.0
-    if kind == "peddler":
-        return _peddler(seat, effect["offers"], stage)
-    if kind == "build":
-        return _build(view, seat, effect["builds"], stage)
-    if kind == "lawyer":
+        return max(0.0, effect.price * stage.denier - min(held)) if held else 0.0
+    if isinstance(effect, Peddler):
+        return _peddler(seat, effect.offers, stage)
+    if isinstance(effect, Build):
+        return _build(view, seat, effect.builds, stage)
+    if isinstance(effect, Lawyer):
         return _lawyer(seat, stage)
-    if kind == "alchemy":
+    if isinstance(effect, Alchemy):
         return _alchemy(seat, stage)
-    if kind == "exchange":
+    if isinstance(effect, Exchange):
         return _exchange(seat, effect, stage)
     return 0.0
 
@@ -68,11 +78,11 @@ class Tile:
     usefulness: float
 
 
-USEFULNESS = {"produce": 1.0, "build": 1.0, "lawyer": 0.5}
+USEFULNESS = {EffectType.PRODUCE: 1.0, EffectType.BUILD: 1.0, EffectType.LAWYER: 0.5}
 TILES = tuple(
     Tile(b.id, b.category, tuple((k, n) for k, n in b.cost.items() if k != "any"),
          b.cost.get("any", 0), b.prestige, b.favours, b.income,
-         USEFULNESS.get(b.effect["type"], 0.6))
+         USEFULNESS.get(b.effect_type, 0.6))
     for b in BUILDINGS.values() if b.category in ("wood", "stone", "prestige")
 )
 TILES_OF = {category: tuple(t for t in TILES if t.category == category)
@@ -144,13 +154,13 @@ def _alchemy(seat: SeatView, stage: Stage) -> float:
     return best
 
 
-def _exchange(seat: SeatView, effect: Mapping[str, Any], stage: Stage) -> float:
-    pay, gain = effect["pay"], effect["gain"]
-    have = seat.deniers if pay == "deniers" else seat.cubes[pay]
-    pay_unit = stage.denier if pay == "deniers" else stage.cube[pay]
-    gain_unit = 1.0 if gain == "prestige" else stage.cube[gain]
+def _exchange(seat: SeatView, effect: Exchange, stage: Stage) -> float:
+    pay, gain = effect.pay, effect.gain
+    have = seat.deniers if pay == DENIERS else seat.cubes[pay]
+    pay_unit = stage.denier if pay == DENIERS else stage.cube[pay]
+    gain_unit = 1.0 if gain == PRESTIGE_GAIN else stage.cube[gain]
     best = 0.0
-    for paid, got in effect["offers"]:
+    for paid, got in effect.offers:
         if have >= paid:
             best = max(best, got * gain_unit - paid * pay_unit)
     return best
@@ -182,7 +192,7 @@ def castle_worker_value(view: View, seat: SeatView, stage: Stage) -> float:
     batches = min(castle_batches(seat.cubes), max(room, 0))
     if batches == 0:
         return -2.0
-    batch_cost = stage.cube["F"] + 2 * sum(stage.cube[k] for k in "WSC") / 3
+    batch_cost = stage.cube["F"] + 2.0 * sum(stage.cube[k] for k in "WSC") / 3
     per_batch = SECTION_PRESTIGE[view.section] - batch_cost
     builder = stage.constants.builder_share * stage.favour
     return max(per_batch * batches, per_batch, -2.0) + builder

@@ -21,9 +21,8 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from caylus.ai.base import CancelToken
 from caylus.ai.features import final_outcome
@@ -33,6 +32,7 @@ from caylus.ai.opponents import MEDIUM, Observer
 from caylus.ai.rollout import final_values, finish
 from caylus.core import Game
 from caylus.core.game import replay
+from caylus.core.state import Setup
 
 logger = logging.getLogger(__name__)
 Progress = Callable[[int, int], None]  # (decisions reviewed, decisions to review)
@@ -71,7 +71,7 @@ def decisions_of(game: Game, skip_seats: Iterable[int] = ()) -> list[int]:
 class Reviewer:
     """Reviews decisions of one game, walking its position forward (module docstring)."""
 
-    def __init__(self, setup: Mapping[str, Any], actions: Sequence[str],
+    def __init__(self, setup: Setup, actions: Sequence[str],
                  budget: int | None = None) -> None:
         self.setup = setup
         self.actions = list(actions)
@@ -129,7 +129,7 @@ def played_value(stats: Sequence[RootStats], index: int, seat: int, played_end: 
 _REVIEWER: Reviewer | None = None  # a worker's own, made by `_start`
 
 
-def _start(setup: Mapping[str, Any], actions: Sequence[str], budget: int | None) -> None:
+def _start(setup: Setup, actions: Sequence[str], budget: int | None) -> None:
     global _REVIEWER
     _REVIEWER = Reviewer(setup, actions, budget)
 
@@ -176,7 +176,7 @@ def own_choices(game: Game, seats: set[int]) -> list[DecisionCost]:
     return found
 
 
-def _run(setup: Mapping[str, Any], actions: list[str], todo: list[int], budget: int | None,
+def _run(setup: Setup, actions: list[str], todo: list[int], budget: int | None,
          processes: int, cancel: CancelToken | None) -> Iterable[DecisionCost]:
     if processes <= 1 or len(todo) < 2:
         reviewer = Reviewer(setup, actions, budget)

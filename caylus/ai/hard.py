@@ -23,6 +23,7 @@ from caylus.ai.features import seat_to_move
 from caylus.ai.mcts import DEFAULT_SETTINGS, RootStats, Settings
 from caylus.ai.pool import LocalTrees, TreePool
 from caylus.core import Action, Game
+from caylus.core.vocabulary import Verb
 
 logger = logging.getLogger(__name__)
 TREES = 2
@@ -163,7 +164,7 @@ def gain_over_pass(game: Game, legal: Sequence[Action], action: Action,
     for the best other choice ("best_over_pass", negative: why passing is better). `after`:
     the worth after `action`, when the caller has it."""
     seat = seat_to_move(game)
-    passing = next((a for a in legal if a.kind == "pass"), None)
+    passing = next((a for a in legal if a.kind is Verb.PASS), None)
     if seat is None or passing is None:
         return {}
     base = after if after is not None and action == passing else _worth_after(game, passing, seat)

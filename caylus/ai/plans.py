@@ -15,18 +15,19 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from caylus.ai.activation import castle_batches
 from caylus.ai.base import CancelToken, Player, SearchInfo
 from caylus.core import Action, Game
 from caylus.core.buildings import BUILDINGS
+from caylus.core.effects import Produce
 from caylus.core.places import FAVOUR_ROWS
+from caylus.core.vocabulary import EffectType, Verb
 from caylus.resources import read_table
 
 CUBE_NAMES = {"F": "food", "W": "wood", "S": "stone", "C": "cloth", "G": "gold"}
 SPECIAL_PLACES = ("gate", "trading_post", "merchants_guild", "joust_field", "stables", "inn")
-EFFECT_GROUPS = {"produce": "produce", "build": "build"}  # any other effect: "trade"
+EFFECT_GROUPS = {EffectType.PRODUCE: "produce", EffectType.BUILD: "build"}  # else "trade"
 TRADING_POST_DENIERS = 3
 
 
@@ -142,11 +143,11 @@ def plan_score(game: Game, seat: int, action: Action, before: float, plan: Plan)
     child = game.clone()
     child.apply_unchecked(action)
     score = material(child, seat, plan) - before
-    if action.kind in ("place", "gate"):
+    if action.kind in (Verb.PLACE, Verb.GATE):
         score += placement_bonus(game, seat, action, plan)
-    elif action.kind == "pass":
+    elif action.kind is Verb.PASS:
         score += plan["pass"]
-    if action.kind == "provost":
+    if action.kind is Verb.PROVOST:
         score += provost_bonus(game, child, seat, plan)
     return score
 
@@ -199,8 +200,8 @@ def placement_bonus(game: Game, seat: int, action: Action, plan: Plan) -> float:
     building_id, owner = tile
     bonus = plan["place_own"] if owner == seat else 0.0
     effect = BUILDINGS[building_id].effect
-    group = EFFECT_GROUPS.get(effect["type"], "trade")
-    if group == "produce":
+    group = EFFECT_GROUPS.get(effect.type, "trade")
+    if isinstance(effect, Produce):
         bonus += plan["place_produce"] * _best_take(game.players[seat].cubes, effect, plan)
     else:
         bonus += plan[f"place_{group}"]
@@ -212,11 +213,11 @@ def _can_joust(cubes: Mapping[str, int], game: Game, seat: int) -> bool:
     return cubes["C"] >= 1 and game.players[seat].deniers >= 2
 
 
-def _best_take(cubes: Mapping[str, int], effect: Mapping[str, Any], plan: Plan) -> float:
+def _best_take(cubes: Mapping[str, int], effect: Produce, plan: Plan) -> float:
     """What the production building's best take adds to the cubes' material."""
     now = cube_material(cubes, plan)
     best = 0.0
-    for option in effect["options"]:
+    for option in effect.options:
         more = dict(cubes)
         for cube in option:
             more[cube] += 1

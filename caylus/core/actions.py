@@ -11,12 +11,14 @@ This module is the only one that builds or splits that text.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Final
 
 from caylus.core.places import ROAD, Place
+from caylus.core.vocabulary import Verb
 
 Argument = int | str | Place
-TARGET_VERBS = ("place", "gate")
+TARGET_VERBS = (Verb.PLACE, Verb.GATE)
+_VERBS = frozenset(verb.value for verb in Verb if verb is not Verb.UNKNOWN)
 NUMBER_DIGITS = 6  # no number of the game has more digits
 
 
@@ -37,18 +39,30 @@ def number(argument: Argument) -> int:
     return argument
 
 
-class Reason(str):
-    """Why something is not allowed: plain English (it is a `str`), plus a stable `code` and the
-    `values` in it, so that a user interface can say the same in another language."""
+class Reason:
+    """Why something is not allowed: a stable `code`, the `values` in it (so that a user
+    interface can say the same in another language) and the plain English `text`, which is
+    also what `str(reason)` gives."""
 
-    code: str
-    values: dict[str, object]
+    __slots__ = ("code", "text", "values")
 
-    def __new__(cls, code: str, text: str, **values: object) -> Reason:
-        made = super().__new__(cls, text)
-        made.code = code
-        made.values = values
-        return made
+    def __init__(self, code: str, text: str, **values: object) -> None:
+        self.code = code
+        self.text = text
+        self.values: dict[str, object] = values
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"Reason({self.code!r}, {self.text!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Reason) and (self.code, self.text, self.values)
+                == (other.code, other.text, other.values))
+
+    def __hash__(self) -> int:
+        return hash((self.code, self.text))
 
 
 class IllegalAction(ValueError):
@@ -61,13 +75,33 @@ class IllegalAction(ValueError):
         self.reason = reason
 
 
-class Action(NamedTuple):
-    kind: str
-    args: tuple[Argument, ...] = ()
+class Action:
+    """One choice of a player: a verb and its typed arguments. Immutable and hashable; equal
+    actions have the same text form."""
+
+    __slots__ = ("_hash", "args", "kind")
+
+    def __init__(self, kind: Verb, args: tuple[Argument, ...] = ()) -> None:
+        self.kind: Final = kind
+        self.args: Final = args
+        self._hash: Final = hash((kind, args))
+
+    def __eq__(self, other: object) -> bool:
+        return self is other or (isinstance(other, Action) and self.kind is other.kind
+                                 and self.args == other.args)
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __reduce__(self) -> tuple[type[Action], tuple[Verb, tuple[Argument, ...]]]:
+        return Action, (self.kind, self.args)
+
+    def __repr__(self) -> str:
+        return f"Action({str(self)!r})"
 
     def __str__(self) -> str:
         words = [_argument_text(self.kind, arg) for arg in self.args]
-        return " ".join((self.kind, *words))
+        return " ".join(words if self.kind is Verb.UNKNOWN else (self.kind.value, *words))
 
     @property
     def target(self) -> Place | None:
@@ -78,9 +112,15 @@ class Action(NamedTuple):
 
 
 @lru_cache(maxsize=4096)
-def act(kind: str, *args: object) -> Action:
+def act(kind: Verb | str, *args: object) -> Action:
     """An action from its verb and arguments, given as values or as their text (cached: the
-    rules ask for the same few hundred actions over and over)."""
+    rules ask for the same few hundred actions over and over). A verb the notation does not
+    know makes a `Verb.UNKNOWN` action, which no decision accepts."""
+    if not isinstance(kind, Verb):
+        if kind not in _VERBS:
+            return Action(Verb.UNKNOWN, (kind, *(_argument(Verb.UNKNOWN, i + 1, arg)
+                                                 for i, arg in enumerate(args))))
+        kind = Verb(kind)
     return Action(kind, tuple(_argument(kind, index, arg) for index, arg in enumerate(args)))
 
 
@@ -103,13 +143,13 @@ def parse_target(text: str) -> Place:
     return Place(text)
 
 
-def _argument(kind: str, index: int, value: object) -> Argument:
+def _argument(kind: Verb, index: int, value: object) -> Argument:
     if isinstance(value, Place) or (isinstance(value, int) and not isinstance(value, bool)):
         return value
     text = str(value)
     if kind in TARGET_VERBS and index == 0:
         return parse_target(text)
-    if kind == "provost":
+    if kind is Verb.PROVOST:
         steps = text[1:] if text[:1] in ("+", "-") else text
         if not _is_number(steps):
             raise IllegalAction(f"'{shortened(text, 12)}' is not a number of spaces")
@@ -117,10 +157,10 @@ def _argument(kind: str, index: int, value: object) -> Argument:
     return int(text) if _is_number(text) else text
 
 
-def _argument_text(kind: str, arg: Argument) -> str:
+def _argument_text(kind: Verb, arg: Argument) -> str:
     if isinstance(arg, Place):
         return target_text(arg)
-    if kind == "provost" and isinstance(arg, int):
+    if kind is Verb.PROVOST and isinstance(arg, int):
         return f"{arg:+d}"
     return str(arg)
 

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from caylus.core.effects import Effect, NoEffect, effect_from_table
 from caylus.core.vocabulary import EffectType
 from caylus.resources import read_table
 
@@ -40,11 +41,11 @@ class Building:
     count: int
     edition: int | None
     space: int | None
-    effect: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+    effect: Effect = NoEffect()  # noqa: RUF009 (immutable, so one shared default is fine)
 
     @property
     def effect_type(self) -> EffectType:
-        return EffectType(self.effect["type"])
+        return self.effect.type
 
     @property
     def cube_cost(self) -> dict[str, int]:
@@ -84,7 +85,7 @@ def _freeze(entry: dict[str, Any]) -> Building:
         count=entry.get("count", 1),
         edition=entry.get("edition"),
         space=entry.get("space"),
-        effect=MappingProxyType(dict(entry["effect"])),
+        effect=effect_from_table(entry["effect"]),
     )
 
 

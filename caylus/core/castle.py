@@ -11,7 +11,7 @@ from caylus.core.state import (
     SECTION_SIZES,
     GameState,
 )
-from caylus.core.vocabulary import DecisionKind, EventKind, Phase
+from caylus.core.vocabulary import DecisionKind, EventKind, Phase, Verb
 
 BATCHES = ("FWS", "FWC", "FWG", "FSC", "FSG", "FCG")  # food and two other different kinds
 NO_BATCH_PENALTY = 2
@@ -25,12 +25,12 @@ SCORING_TABLE = {
 
 def legal_castle(g: GameState, seat: int) -> list[Action]:
     cubes = g.players[seat].cubes
-    batches = [act("batch", b) for b in BATCHES if all(cubes[c] >= 1 for c in b)]
-    return [act("done"), *batches]
+    batches = [act(Verb.BATCH, b) for b in BATCHES if all(cubes[c] >= 1 for c in b)]
+    return [act(Verb.DONE), *batches]
 
 
 def apply_castle(g: GameState, seat: int, action: Action) -> None:
-    if action.kind == "done":
+    if action.kind is Verb.DONE:
         _finish_offer(g, seat)
         return
     section = g.board.section_under_construction()

@@ -9,19 +9,36 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
-from typing import Any, NamedTuple
+from typing import Any, Final
 
 from caylus.core.buildings import CUBE_NAMES, name_of
 from caylus.core.places import Place
 from caylus.core.vocabulary import EventKind
 
+NO_DATA: Final[Mapping[str, Any]] = MappingProxyType({})
 
-class Event(NamedTuple):
-    """Immutable like a frozen dataclass, and made twice as fast: search makes millions."""
 
-    kind: EventKind
-    seat: int | None = None
-    data: Mapping[str, Any] = MappingProxyType({})
+class Event:
+    """What happened: who (`seat`), what (`kind`) and its data (caylus.core.event_data).
+    Immutable by convention; a plain class, so that the compiled core makes one cheaply."""
+
+    __slots__ = ("data", "kind", "seat")
+
+    def __init__(self, kind: EventKind, seat: int | None = None,
+                 data: Mapping[str, Any] = NO_DATA) -> None:
+        self.kind = kind
+        self.seat = seat
+        self.data = data
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Event) and self.kind == other.kind
+                and self.seat == other.seat and self.data == other.data)
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.seat))
+
+    def __repr__(self) -> str:
+        return f"Event({self.kind!r}, {self.seat!r}, {dict(self.data)!r})"
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready: places become their map names."""

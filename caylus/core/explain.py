@@ -12,6 +12,7 @@ from caylus.core.buildings import BUILDINGS, CUBE_KINDS, NEUTRAL, STONE, WOOD
 from caylus.core.placement import GATE, placement_problem, target_problem
 from caylus.core.places import ROAD_LENGTH
 from caylus.core.state import GameState
+from caylus.core.vocabulary import DecisionKind, Verb
 
 CUBE_ORDER = "".join(CUBE_KINDS)
 DECISION_NAMES = {
@@ -38,7 +39,7 @@ def _place_reason(g: GameState, seat: int, action: Action) -> Reason | None:
     target = action.target
     if target is None or len(action.args) != 1:
         return None
-    if action.kind == "place":
+    if action.kind is Verb.PLACE:
         return placement_problem(g, seat, target)
     if target == GATE:
         return Reason("gate_itself", "the worker is on the Gate already")
@@ -46,7 +47,7 @@ def _place_reason(g: GameState, seat: int, action: Action) -> Reason | None:
 
 
 def _provost_reason(g: GameState, seat: int, action: Action) -> Reason | None:
-    if action.kind != "provost" or len(action.args) != 1:
+    if action.kind is not Verb.PROVOST or len(action.args) != 1:
         return None
     delta = action.args[0]
     if not isinstance(delta, int):
@@ -57,7 +58,8 @@ def _provost_reason(g: GameState, seat: int, action: Action) -> Reason | None:
     if not 1 <= g.board.provost + delta <= ROAD_LENGTH:
         return Reason("provost_bounds", f"the provost must stay on road spaces 1-{ROAD_LENGTH}",
                       last=ROAD_LENGTH)
-    if g.decision and g.decision.kind == "provost" and abs(delta) > g.players[seat].deniers:
+    decision = g.decision
+    if decision and decision.kind is DecisionKind.PROVOST and abs(delta) > g.players[seat].deniers:
         have = g.players[seat].deniers
         return Reason("provost_cost", f"moving {abs(delta)} spaces costs {abs(delta)} deniers "
                       f"and you have {have}", cost=abs(delta), have=have)
@@ -112,19 +114,19 @@ def _batch_reason(g: GameState, seat: int, args: tuple[Argument, ...]) -> Reason
 
 
 def _cost_reason(g: GameState, seat: int, action: Action) -> Reason | None:
-    if action.kind == "lawyer":
+    if action.kind is Verb.LAWYER:
         reason = _lawyer_reason(g, seat, action.args)
         if reason:
             return reason
-    if action.kind == "build":
+    if action.kind is Verb.BUILD:
         return _build_reason(g, action.args)
-    if action.kind == "batch":
+    if action.kind is Verb.BATCH:
         return _batch_reason(g, seat, action.args)
-    if action.kind == "sell" and action.args and action.args[0] in CUBE_KINDS:
+    if action.kind is Verb.SELL and action.args and action.args[0] in CUBE_KINDS:
         return Reason("nothing_to_sell", "you cannot sell a cube you do not have")
-    if action.kind in ("buy", "trade", "alchemy", "joust", "lawyer"):
+    if action.kind in (Verb.BUY, Verb.TRADE, Verb.ALCHEMY, Verb.JOUST, Verb.LAWYER):
         return Reason("cannot_pay", "you cannot pay for it, or it is not one of the offers")
-    if action.kind == "favour" and action.args:
+    if action.kind is Verb.FAVOUR and action.args:
         if action.args[0] in g.favour_rows_used.get(seat, ()):
             return Reason("row_used", "you already used that row in this phase")
         return Reason("column_closed",
@@ -139,9 +141,9 @@ def reason_against(g: GameState, action: Action, legal: Sequence[Action]) -> Rea
         return Reason("game_over", "the game is over")
     seat = decision.seat
     reason = None
-    if decision.kind in ("place", "gate"):
+    if decision.kind in (DecisionKind.PLACE, DecisionKind.GATE):
         reason = _place_reason(g, seat, action)
-    if reason is None and decision.kind in ("guild", "provost"):
+    if reason is None and decision.kind in (DecisionKind.GUILD, DecisionKind.PROVOST):
         reason = _provost_reason(g, seat, action)
     if reason is None:
         reason = _cost_reason(g, seat, action)

@@ -14,7 +14,7 @@ from caylus.core.road import (
     order_residence,
 )
 from caylus.core.state import GameState
-from caylus.core.vocabulary import DecisionKind, EventKind
+from caylus.core.vocabulary import DecisionKind, EventKind, Verb
 
 SIMPLIFIED_FAVOUR_PRESTIGE = 3
 DENIERS_BY_COLUMN = (0, 3, 4, 5, 6, 7)
@@ -65,7 +65,7 @@ def legal_favour(g: GameState, seat: int) -> list[Action]:
             continue
         for column in range(1, reachable_column(g, seat, row) + 1):
             effects = effects_for(g, seat, row, column)
-            actions += [act("favour", row, column, *args) for args in effects]
+            actions += [act(Verb.FAVOUR, row, column, *args) for args in effects]
     return actions
 
 

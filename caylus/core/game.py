@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any, cast
 
 from caylus.core import castle, favours, placement, road, special
@@ -24,6 +25,7 @@ from caylus.core.state import (
     Flow,
     GameState,
     Player,
+    Setup,
     setup_document,
 )
 from caylus.core.table_setup import normalise_setup
@@ -65,8 +67,8 @@ DECISIONS: dict[DecisionKind, tuple[Lister, Handler]] = {
     DecisionKind.CASTLE: (castle.legal_castle, castle.apply_castle),
     DecisionKind.FAVOUR: (favours.legal_favour, favours.apply_favour),
 }
-for _effect in road.OPTIONS:
-    DECISIONS[_effect.decision] = (
+for _road_decision in road.ROAD_DECISIONS:
+    DECISIONS[_road_decision] = (
         lambda g, seat: road.activation_options(g, seat, g.road_space()),
         road.apply_activation,
     )
@@ -75,11 +77,17 @@ for _effect in road.OPTIONS:
 class Game(GameState):
     """One game of Caylus. Build it with `new_game`; drive it with `legal_actions`/`apply`."""
 
-    def __init__(self, setup: dict[str, Any]) -> None:
-        super().__init__(setup)
-        self.history: list[Action] = []
-        self._movers: list[int] | None = []  # the seat that made each action of the history
-        self._legal: tuple[Action, ...] | None = None
+    def __init__(self, setup: Setup, source: Game | None = None) -> None:
+        super().__init__(setup, source)
+        self.history: list[Action]
+        self._movers: list[int] | None  # the seat that made each action of the history
+        self._legal: tuple[Action, ...] | None
+        if source is None:
+            self.history, self._movers, self._legal = [], [], None
+        else:
+            self.history = list(source.history)
+            self._movers = None if source._movers is None else list(source._movers)
+            self._legal = source._legal
 
     # --- public API -------------------------------------------------------------------
 
@@ -155,7 +163,7 @@ class Game(GameState):
     @property
     def seat_kinds(self) -> tuple[str, ...]:
         """Who plays each seat: "human", or the level of a computer player."""
-        return tuple(self.setup.get("seats") or (HUMAN,) * self.num_players)
+        return self.setup.seats or (HUMAN,) * self.num_players
 
     @property
     def computer_seats(self) -> frozenset[int]:
@@ -179,16 +187,7 @@ class Game(GameState):
         return [s for s, p in enumerate(self.players) if p.prestige == best]
 
     def clone(self) -> Game:
-        twin = Game.__new__(Game)
-        twin.setup = self.setup
-        twin.num_players = self.num_players
-        twin.options = self.options
-        self.copy_state_to(twin)
-        twin.history = list(self.history)
-        twin._movers = list(self._movers) if self._movers is not None else None
-        twin._events = []
-        twin._legal = self._legal
-        return twin
+        return Game(self.setup, self)
 
     # --- the turn's flow ------------------------------------------------------------
 
@@ -366,7 +365,7 @@ def _resume(game: Game, resumed: Mapping[str, Any]) -> Game:
     if json.loads(json.dumps(game.to_dict()["state"])) != resumed["state"]:
         raise ValueError("the resumed game's state does not read back as it was stored")
     for seat, player in enumerate(game.players):
-        if player.name != game.setup["names"][seat]:
+        if player.name != game.setup.names[seat]:
             raise ValueError(f"player {seat}'s name differs from the setup's")
     game.legal_actions()  # a decision the rules do not know fails here, not in play
     game._events = []
@@ -397,15 +396,15 @@ def setup_game(position: dict[str, Any]) -> Game:
     """A game from a documented position (caylus.core.position, docs/ENGINE.md `setup`).
 
     Raises PositionError (a ValueError) listing what is inconsistent."""
-    setup = normalise_setup(setup_of(position))
-    setup["position"] = json.dumps(position, sort_keys=True, separators=(",", ":"))
+    setup = replace(normalise_setup(setup_of(position)),
+                    position=json.dumps(position, sort_keys=True, separators=(",", ":")))
     return _from_position(Game(setup), position)
 
 
 def _from_position(game: Game, position: dict[str, Any]) -> Game:
     built = build_position(position, game.options.second_edition)
     game.players = built.players
-    for player, colour, name in zip(game.players, game.setup["colours"], game.setup["names"],
+    for player, colour, name in zip(game.players, game.setup.colours, game.setup.names,
                                     strict=True):
         player.colour, player.name = colour, name
     game.board, game.turn, game.turn_order = built.board, built.turn, built.turn_order
@@ -421,8 +420,8 @@ def _from_position(game: Game, position: dict[str, Any]) -> Game:
 
 def _deal(game: Game) -> Game:
     players, setup = game.num_players, game.setup
-    rng = random.Random(setup["seed"])
-    neutral = neutral_order(setup.get("deal", 1))
+    rng = random.Random(setup.seed)
+    neutral = neutral_order(setup.deal)
     rng.shuffle(neutral)
     order = list(range(players))
     rng.shuffle(order)
@@ -445,7 +444,7 @@ def _deal(game: Game) -> Game:
         provost=NEUTRAL_SPACES,
         bailiff=NEUTRAL_SPACES,
     )
-    game.players = [Player(setup["colours"][s], setup["names"][s], 0) for s in range(players)]
+    game.players = [Player(setup.colours[s], setup.names[s], 0) for s in range(players)]
     for position, seat in enumerate(order):
         player = game.players[seat]
         player.deniers = TWO_PLAYER_DENIERS if players == 2 else STARTING_DENIERS[position]
@@ -455,13 +454,14 @@ def _deal(game: Game) -> Game:
     return game
 
 
-def replay(setup: Mapping[str, Any], actions: Sequence[Action | str]) -> Game:
-    """Rebuild a game from its setup and action list (each action checked)."""
+def replay(setup: Setup | Mapping[str, Any], actions: Sequence[Action | str]) -> Game:
+    """Rebuild a game from its setup (checked, when not yet a `Setup`) and action list (each
+    action checked)."""
     setup = normalise_setup(setup)
-    if "resumed" in setup:
-        game = _resume(Game(setup), json.loads(setup["resumed"]))
-    elif "position" in setup:
-        game = _from_position(Game(setup), json.loads(setup["position"]))
+    if setup.resumed is not None:
+        game = _resume(Game(setup), json.loads(setup.resumed))
+    elif setup.position is not None:
+        game = _from_position(Game(setup), json.loads(setup.position))
     else:
         game = _deal(Game(setup))
     for action in actions:

@@ -6,7 +6,7 @@ from caylus.core.actions import Action, Reason, act, shortened
 from caylus.core.buildings import BUILDINGS
 from caylus.core.places import ROAD, ROAD_LENGTH, Place, road_place
 from caylus.core.state import SINGLE_SLOT_SPECIALS, GameState
-from caylus.core.vocabulary import DecisionKind, EventKind
+from caylus.core.vocabulary import DecisionKind, EventKind, Verb
 
 STABLES, INN, CASTLE = Place("stables"), Place("inn"), Place("castle")
 SPECIAL_TARGETS = {name: Place(name) for name in SINGLE_SLOT_SPECIALS}
@@ -15,9 +15,9 @@ ROAD_TARGETS = tuple(road_place(space) for space in range(1, ROAD_LENGTH + 1))
 ALL_TARGETS = (*OFF_ROAD_TARGETS, *ROAD_TARGETS)
 GATE = SPECIAL_TARGETS["gate"]
 WORKABLE = frozenset(b.id for b in BUILDINGS.values() if b.accepts_workers)
-PASS = act("pass")
-PLACE_ACTIONS = {target: act("place", target) for target in ALL_TARGETS}
-GATE_ACTIONS = {target: act("gate", target) for target in ALL_TARGETS}
+PASS = act(Verb.PASS)
+PLACE_ACTIONS = {target: act(Verb.PLACE, target) for target in ALL_TARGETS}
+GATE_ACTIONS = {target: act(Verb.GATE, target) for target in ALL_TARGETS}
 
 
 def target_problem(g: GameState, seat: int, target: Place) -> Reason | None:
@@ -198,7 +198,7 @@ def forced_pass_reason(g: GameState, seat: int) -> str:
 
 
 def apply_place(g: GameState, seat: int, action: Action) -> None:
-    if action.kind == "pass":
+    if action.kind is Verb.PASS:
         do_pass(g, seat)
     else:
         target = action.target

@@ -2,17 +2,27 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from itertools import combinations_with_replacement
-from typing import Any
 
 from caylus.core.actions import Action, Argument, act, number, word
 from caylus.core.buildings import BUILDINGS, NEUTRAL, NON_GOLD, PRESTIGE, STONE, WOOD
+from caylus.core.effects import (
+    DENIERS,
+    PRESTIGE_GAIN,
+    Alchemy,
+    Build,
+    Exchange,
+    Lawyer,
+    Market,
+    Peddler,
+    Produce,
+    gained_for,
+)
 from caylus.core.places import ROAD_LENGTH, road_place
 from caylus.core.state import GameState
-from caylus.core.vocabulary import DecisionKind, EffectType, EventKind
+from caylus.core.vocabulary import DecisionKind, EffectType, EventKind, Verb
 
-SKIP = act("skip")
+SKIP = act(Verb.SKIP)
 LAWYER_CLOTH, LAWYER_DENIERS, RESIDENCE_PRESTIGE = 1, 1, 2
 
 
@@ -139,67 +149,62 @@ def transform(g: GameState, seat: int, space: int) -> None:
 # --- activation: legal choices per effect type ---
 
 
-def _produce_options(g: GameState, seat: int, effect: Mapping[str, Any]) -> list[Action]:
-    return [act("take", cubes) for cubes in effect["options"]]
-
-
-def _market_options(g: GameState, seat: int, effect: Mapping[str, Any]) -> list[Action]:
-    cubes = g.players[seat].cubes
-    return [SKIP, *(act("sell", k) for k in cubes if cubes[k] > 0)]
-
-
-def _peddler_options(g: GameState, seat: int, effect: Mapping[str, Any]) -> list[Action]:
+def _peddler_options(g: GameState, seat: int, effect: Peddler) -> list[Action]:
     deniers = g.players[seat].deniers
     options = [SKIP]
-    for size, price in effect["offers"]:
+    for size, price in effect.offers:
         if deniers >= price:
-            options += [act("buy", cubes) for cubes in cube_bundles(size)]
+            options += [act(Verb.BUY, cubes) for cubes in cube_bundles(size)]
     return options
 
 
-def _build_options(g: GameState, seat: int, effect: Mapping[str, Any]) -> list[Action]:
-    return [SKIP, *(act("build", *args) for args in build_choices(g, seat, effect["builds"]))]
-
-
-def _lawyer_options(g: GameState, seat: int, effect: Mapping[str, Any]) -> list[Action]:
+def _lawyer_options(g: GameState, seat: int) -> list[Action]:
     player = g.players[seat]
     if player.deniers < LAWYER_DENIERS or player.cubes["C"] < LAWYER_CLOTH:
         return [SKIP]
-    return [SKIP, *(act("lawyer", space) for space in lawyer_targets(g, seat))]
+    return [SKIP, *(act(Verb.LAWYER, space) for space in lawyer_targets(g, seat))]
 
 
-def _alchemy_options(g: GameState, seat: int, effect: Mapping[str, Any]) -> list[Action]:
+def _alchemy_options(g: GameState, seat: int, effect: Alchemy) -> list[Action]:
     player = g.players[seat]
     options = [SKIP]
-    for size, _gold in effect["offers"]:
+    for size, _gold in effect.offers:
         options += [
-            act("alchemy", cubes)
+            act(Verb.ALCHEMY, cubes)
             for cubes in cube_bundles(size)
             if player.has_cubes(count_cubes(cubes))
         ]
     return options
 
 
-def _exchange_options(g: GameState, seat: int, effect: Mapping[str, Any]) -> list[Action]:
+def _exchange_options(g: GameState, seat: int, effect: Exchange) -> list[Action]:
     player = g.players[seat]
-    have = player.deniers if effect["pay"] == "deniers" else player.cubes[effect["pay"]]
-    return [SKIP, *(act("trade", pay) for pay, _ in effect["offers"] if have >= pay)]
+    have = player.deniers if effect.pay == DENIERS else player.cubes[effect.pay]
+    return [SKIP, *(act(Verb.TRADE, pay) for pay, _ in effect.offers if have >= pay)]
 
 
-OPTIONS = {
-    EffectType.PRODUCE: _produce_options,
-    EffectType.MARKET: _market_options,
-    EffectType.PEDDLER: _peddler_options,
-    EffectType.BUILD: _build_options,
-    EffectType.LAWYER: _lawyer_options,
-    EffectType.ALCHEMY: _alchemy_options,
-    EffectType.EXCHANGE: _exchange_options,
-}
+#: The decisions a worker on a road building owes: one per effect type but NONE.
+ROAD_DECISIONS = tuple(kind.decision for kind in EffectType if kind is not EffectType.NONE)
 
 
 def activation_options(g: GameState, seat: int, space: int) -> list[Action]:
-    tile = BUILDINGS[g.board.building_on(space)]
-    return OPTIONS[tile.effect_type](g, seat, tile.effect)
+    effect = BUILDINGS[g.board.building_on(space)].effect
+    if isinstance(effect, Produce):
+        return [act(Verb.TAKE, cubes) for cubes in effect.options]
+    if isinstance(effect, Market):
+        cubes = g.players[seat].cubes
+        return [SKIP, *(act(Verb.SELL, k) for k in cubes if cubes[k] > 0)]
+    if isinstance(effect, Peddler):
+        return _peddler_options(g, seat, effect)
+    if isinstance(effect, Build):
+        return [SKIP, *(act(Verb.BUILD, *args) for args in build_choices(g, seat, effect.builds))]
+    if isinstance(effect, Lawyer):
+        return _lawyer_options(g, seat)
+    if isinstance(effect, Alchemy):
+        return _alchemy_options(g, seat, effect)
+    if isinstance(effect, Exchange):
+        return _exchange_options(g, seat, effect)
+    raise ValueError(f"no worker is sent to the building on road space {space}")
 
 
 # --- activation: applying a choice ---
@@ -212,14 +217,17 @@ def _apply_produce(g: GameState, seat: int, space: int, action: Action) -> bool:
     building = g.board.building_on(space)
     g.emit(EventKind.PRODUCE, seat, {"building": building, "space": space, "cubes": cubes})
     owner = g.board.owner_at(space)
-    if "owner_bonus" in BUILDINGS[building].effect and owner is not None and owner != seat:
+    effect = BUILDINGS[building].effect
+    if isinstance(effect, Produce) and effect.owner_bonus and owner is not None and owner != seat:
         g.ask(DecisionKind.OWNER_BONUS, owner, space=space)
         return True
     return False
 
 
 def _apply_sell(g: GameState, seat: int, space: int, action: Action) -> bool:
-    price = BUILDINGS[g.board.building_on(space)].effect["price"]
+    effect = BUILDINGS[g.board.building_on(space)].effect
+    assert isinstance(effect, Market)
+    price = effect.price
     player = g.players[seat]
     player.cubes[word(action.args[0])] -= 1
     player.deniers += price
@@ -229,8 +237,9 @@ def _apply_sell(g: GameState, seat: int, space: int, action: Action) -> bool:
 
 def _apply_buy(g: GameState, seat: int, space: int, action: Action) -> bool:
     effect = BUILDINGS[g.board.building_on(space)].effect
+    assert isinstance(effect, Peddler)
     cubes = word(action.args[0])
-    price = dict(effect["offers"])[len(cubes)]
+    price = gained_for(effect.offers, len(cubes))
     player = g.players[seat]
     player.deniers -= price
     for cube in cubes:
@@ -254,56 +263,61 @@ def _apply_lawyer(g: GameState, seat: int, space: int, action: Action) -> bool:
 
 def _apply_alchemy(g: GameState, seat: int, space: int, action: Action) -> bool:
     cubes = word(action.args[0])
-    offers = dict(BUILDINGS["alchemist"].effect["offers"])
+    effect = BUILDINGS[g.board.building_on(space)].effect
+    assert isinstance(effect, Alchemy)
+    gold = gained_for(effect.offers, len(cubes))
     player = g.players[seat]
     for cube in cubes:
         player.cubes[cube] -= 1
-    player.cubes["G"] += offers[len(cubes)]
+    player.cubes["G"] += gold
     g.emit(EventKind.EXCHANGE, seat, {"building": "alchemist", "pay": cubes, "paid": len(cubes),
-                                      "gain": "G", "gained": offers[len(cubes)]})
+                                      "gain": "G", "gained": gold})
     return False
 
 
 def _apply_trade(g: GameState, seat: int, space: int, action: Action) -> bool:
     building = g.board.building_on(space)
     effect = BUILDINGS[building].effect
+    assert isinstance(effect, Exchange)
     pay = number(action.args[0])
-    gain = dict(effect["offers"])[pay]
+    gain = gained_for(effect.offers, pay)
     player = g.players[seat]
-    if effect["pay"] == "deniers":
+    if effect.pay == DENIERS:
         player.deniers -= pay
     else:
-        player.cubes[effect["pay"]] -= pay
-    if effect["gain"] == "prestige":
+        player.cubes[effect.pay] -= pay
+    if effect.gain == PRESTIGE_GAIN:
         g.gain_prestige(seat, gain)
     else:
-        player.cubes[effect["gain"]] += gain
-    g.emit(EventKind.EXCHANGE, seat, {"building": building, "pay": effect["pay"], "paid": pay,
-                                      "gain": effect["gain"], "gained": gain})
+        player.cubes[effect.gain] += gain
+    g.emit(EventKind.EXCHANGE, seat, {"building": building, "pay": effect.pay, "paid": pay,
+                                      "gain": effect.gain, "gained": gain})
     return False
 
 
 APPLY = {
-    "take": _apply_produce,
-    "sell": _apply_sell,
-    "buy": _apply_buy,
-    "build": _apply_build,
-    "lawyer": _apply_lawyer,
-    "alchemy": _apply_alchemy,
-    "trade": _apply_trade,
+    Verb.TAKE: _apply_produce,
+    Verb.SELL: _apply_sell,
+    Verb.BUY: _apply_buy,
+    Verb.BUILD: _apply_build,
+    Verb.LAWYER: _apply_lawyer,
+    Verb.ALCHEMY: _apply_alchemy,
+    Verb.TRADE: _apply_trade,
 }
 
 
 def apply_activation(g: GameState, seat: int, action: Action) -> None:
     space = g.road_space()
-    if action.kind != "skip" and APPLY[action.kind](g, seat, space, action):
+    if action.kind is not Verb.SKIP and APPLY[action.kind](g, seat, space, action):
         return
     finish_space(g, space)
 
 
 def legal_owner_bonus(g: GameState, seat: int) -> list[Action]:
     building = g.board.building_on(g.road_space())
-    return [act("bonus", cube) for cube in BUILDINGS[building].effect["owner_bonus"]]
+    effect = BUILDINGS[building].effect
+    return [act(Verb.BONUS, cube) for cube in effect.owner_bonus] if isinstance(
+        effect, Produce) else []
 
 
 def apply_owner_bonus(g: GameState, seat: int, action: Action) -> None:
@@ -341,7 +355,7 @@ def road_step(g: GameState) -> bool:
             g.ask(BUILDINGS[board.building_on(space)].effect_type.decision, seat, space=space)
             return True
         only = options[0] if options else SKIP
-        if only.kind != "skip" and APPLY[only.kind](g, seat, space, only):
+        if only.kind is not Verb.SKIP and APPLY[only.kind](g, seat, space, only):
             return True
         finish_space(g, space)
     return False

@@ -16,12 +16,12 @@ from caylus.core.placement import (
 )
 from caylus.core.places import ROAD_LENGTH
 from caylus.core.state import SPECIAL_ORDER, GameState
-from caylus.core.vocabulary import DecisionKind, EventKind
+from caylus.core.vocabulary import DecisionKind, EventKind, Verb
 
 MAX_PROVOST_STEP = 3
-SKIP, JOUST = act("skip"), act("joust")
-INN_CHOICES = [act("inn", "stay"), act("inn", "leave")]
-PROVOST_ACTIONS = {delta: act("provost", f"{delta:+d}") for delta in (-3, -2, -1, 1, 2, 3)}
+SKIP, JOUST = act(Verb.SKIP), act(Verb.JOUST)
+INN_CHOICES = [act(Verb.INN, "stay"), act(Verb.INN, "leave")]
+PROVOST_ACTIONS = {delta: act(Verb.PROVOST, f"{delta:+d}") for delta in (-3, -2, -1, 1, 2, 3)}
 
 
 def provost_moves(g: GameState, budget: int) -> list[Action]:
@@ -50,7 +50,7 @@ def legal_gate(g: GameState, seat: int) -> list[Action]:
 
 def apply_gate(g: GameState, seat: int, action: Action) -> None:
     g.board.specials["gate"] = None
-    if action.kind == "skip":
+    if action.kind is Verb.SKIP:
         g.return_worker(seat, GATE)
     else:
         target = action.target
@@ -65,7 +65,7 @@ def legal_guild(g: GameState, seat: int) -> list[Action]:
 
 
 def apply_guild(g: GameState, seat: int, action: Action) -> None:
-    if action.kind == "provost":
+    if action.kind is Verb.PROVOST:
         move_provost(g, seat, action, cost_per_space=0)
     g.board.specials["merchants_guild"] = None
     g.return_worker(seat, SPECIAL_TARGETS["merchants_guild"])
@@ -82,7 +82,7 @@ def legal_joust(g: GameState, seat: int) -> list[Action]:
 
 
 def apply_joust(g: GameState, seat: int, action: Action) -> None:
-    if action.kind == "joust":
+    if action.kind is Verb.JOUST:
         player = g.players[seat]
         player.deniers -= 1
         player.cubes["C"] -= 1
@@ -175,7 +175,7 @@ def legal_provost(g: GameState, seat: int) -> list[Action]:
 
 
 def apply_provost(g: GameState, seat: int, action: Action) -> None:
-    if action.kind == "provost":
+    if action.kind is Verb.PROVOST:
         move_provost(g, seat, action, cost_per_space=1)
     else:
         g.emit(EventKind.PROVOST_STAYS, seat, {"at": g.board.provost, "why": "chose"})

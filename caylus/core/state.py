@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, field, fields
-from operator import attrgetter
-from typing import Any
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, fields
+from typing import Any, Final
 
 from caylus.core.buildings import BUILDINGS, CUBE_KINDS
 from caylus.core.event_data import EventData, WorkerReturns
@@ -29,15 +28,26 @@ SECTION_SCORING_SPACE = {"dungeon": 12, "walls": 18, "towers": 24}
 
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Player:
     colour: str
     name: str
     deniers: int
-    prestige: int = 0
-    cubes: dict[str, int] = field(default_factory=lambda: dict.fromkeys(CUBE_KINDS, 0))
-    favour: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
-    workers_out: int = 0
+    prestige: int
+    cubes: dict[str, int]  # cube letter -> count, every kind of CUBE_KINDS
+    favour: list[int]  # the column reached on each favour row
+    workers_out: int
+
+    def __init__(self, colour: str, name: str, deniers: int, prestige: int = 0,
+                 cubes: dict[str, int] | None = None, favour: list[int] | None = None,
+                 workers_out: int = 0) -> None:
+        self.colour = colour
+        self.name = name
+        self.deniers = deniers
+        self.prestige = prestige
+        self.cubes = dict.fromkeys(CUBE_KINDS, 0) if cubes is None else cubes
+        self.favour = [0, 0, 0, 0] if favour is None else favour
+        self.workers_out = workers_out
 
     @property
     def workers_available(self) -> int:
@@ -81,26 +91,40 @@ class Player:
         )
 
 
-@dataclass(frozen=True, slots=True)
 class Decision:
-    """What the seat to move owes: a kind and its context (e.g. the road space)."""
+    """What the seat to move owes: a kind and, for the road's decisions, the road `space`
+    being activated. Immutable."""
 
-    kind: DecisionKind
-    seat: int
-    context: tuple[tuple[str, Any], ...] = ()
+    __slots__ = ("kind", "seat", "space")
 
-    def get(self, key: str, default: Any = None) -> Any:
-        for name, value in self.context:
-            if name == key:
-                return value
-        return default
+    def __init__(self, kind: DecisionKind, seat: int, space: int | None = None) -> None:
+        self.kind: Final = kind
+        self.seat: Final = seat
+        self.space: Final = space
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Decision) and self.kind == other.kind
+                and self.seat == other.seat and self.space == other.space)
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.seat, self.space))
+
+    def __repr__(self) -> str:
+        return f"Decision({self.kind!r}, {self.seat!r}, space={self.space!r})"
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "seat": self.seat, "context": dict(self.context)}
+        context = {} if self.space is None else {"space": self.space}
+        return {"kind": self.kind, "seat": self.seat, "context": context}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Decision:
-        return cls(DecisionKind(data["kind"]), data["seat"], tuple(data["context"].items()))
+        context = data["context"]
+        if not isinstance(context, dict) or set(context) - {"space"}:
+            raise ValueError("a decision's context names only the road space")
+        space = context.get("space")
+        if space is not None and (isinstance(space, bool) or not isinstance(space, int)):
+            raise ValueError("a decision's road space must be a whole number")
+        return cls(DecisionKind(data["kind"]), data["seat"], space)
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,11 +133,11 @@ class Options:
     second_edition: bool = False
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Board:
     """Everything on the board that is not a player's own supply."""
 
-    road: list[tuple[str, int | None] | None]  # index 0 is space 1
+    road: list[tuple[str, int | None] | None]  # index 0 is space 1: (building, owner)
     road_workers: list[int | None]
     specials: dict[str, int | None]
     stables: list[int]
@@ -122,11 +146,32 @@ class Board:
     castle_workers: list[int]
     castle: dict[str, list[int]]
     stock: dict[str, int]
-    provost: int = 6
-    bailiff: int = 6
-    scored: int = 0  # number of castle sections scored (0..3)
-    open_columns: int = 2
-    pending_lawyer: dict[int, int] = field(default_factory=dict)  # road space -> seat
+    provost: int
+    bailiff: int
+    scored: int  # number of castle sections scored (0..3)
+    open_columns: int
+    pending_lawyer: dict[int, int]  # road space -> seat
+
+    def __init__(self, road: list[tuple[str, int | None] | None],
+                 road_workers: list[int | None], specials: dict[str, int | None],
+                 stables: list[int], inn_left: int | None, inn_right: int | None,
+                 castle_workers: list[int], castle: dict[str, list[int]],
+                 stock: dict[str, int], provost: int = 6, bailiff: int = 6, scored: int = 0,
+                 open_columns: int = 2, pending_lawyer: dict[int, int] | None = None) -> None:
+        self.road = road
+        self.road_workers = road_workers
+        self.specials = specials
+        self.stables = stables
+        self.inn_left = inn_left
+        self.inn_right = inn_right
+        self.castle_workers = castle_workers
+        self.castle = castle
+        self.stock = stock
+        self.provost = provost
+        self.bailiff = bailiff
+        self.scored = scored
+        self.open_columns = open_columns
+        self.pending_lawyer = {} if pending_lawyer is None else pending_lawyer
 
     def copy(self) -> Board:
         return Board(
@@ -231,20 +276,30 @@ class Board:
         )
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Flow:
     """Where the current phase stands (docs/RULES.md §2), one named field per phase. Each
     phase starts from a fresh Flow, so only the current phase's field means anything."""
 
-    placing: int = 0  # placement: the seat to place next, as an index in the turn order
-    special: int = 0  # special buildings: the next one of SPECIAL_ORDER to resolve
-    provost: int = 0  # provost: the next seat to ask, as an index in the passing order
-    road_space: int = 1  # road: the space being activated
-    castle: int = 0  # castle: the worker offering, as an index in board.castle_workers
-    end_step: int = 0  # end of turn: 0 bailiff and scoring, 1 favour columns, 2 next turn
+    placing: int  # placement: the seat to place next, as an index in the turn order
+    special: int  # special buildings: the next one of SPECIAL_ORDER to resolve
+    provost: int  # provost: the next seat to ask, as an index in the passing order
+    road_space: int  # road: the space being activated
+    castle: int  # castle: the worker offering, as an index in board.castle_workers
+    end_step: int  # end of turn: 0 bailiff and scoring, 1 favour columns, 2 next turn
+
+    def __init__(self, placing: int = 0, special: int = 0, provost: int = 0,
+                 road_space: int = 1, castle: int = 0, end_step: int = 0) -> None:
+        self.placing = placing
+        self.special = special
+        self.provost = provost
+        self.road_space = road_space
+        self.castle = castle
+        self.end_step = end_step
 
     def copy(self) -> Flow:
-        return Flow(*_flow_values(self))
+        return Flow(self.placing, self.special, self.provost, self.road_space, self.castle,
+                    self.end_step)
 
     def to_dict(self) -> dict[str, int]:
         return {name: getattr(self, name) for name in FLOW_FIELDS}
@@ -255,7 +310,6 @@ class Flow:
 
 
 FLOW_FIELDS = tuple(f.name for f in fields(Flow))
-_flow_values = attrgetter(*FLOW_FIELDS)  # copy.copy of a slots dataclass is ten times slower
 
 
 class GameState:
@@ -265,23 +319,40 @@ class GameState:
     it, and `game.Game` (the public API) builds on it. Callers outside the core change a
     game only through `Game.apply`."""
 
-    def __init__(self, setup: Mapping[str, Any]) -> None:
-        self.setup = freeze_setup(setup)
-        self.num_players: int = setup["players"]
-        self.options = Options(setup["simplified"], setup["edition"] == 2)
-        self.players: list[Player] = []
-        self.board: Board
-        self.turn = 0
-        self.phase = Phase.INCOME
-        self.turn_order: list[int] = []
-        self.passed: list[int] = []
-        self.flow = Flow()
-        self.castle_batches: list[int] = []
-        self.favour_queue: list[int] = []
-        self.favour_rows_used: dict[int, list[str]] = {}
-        self.decision: Decision | None = None
-        self.final: list[dict[str, int]] | None = None
+    def __init__(self, setup: Setup, source: GameState | None = None) -> None:
+        """A game of `setup` before its deal, or the twin of `source` (for search): every
+        field of STATE_FIELDS copied as its `copy` says, written out because a loop over the
+        fields made search's clone 40% slower (tests/core/test_state.py ties the two)."""
+        self.setup = setup
+        self.num_players: int = setup.players
+        self.options = Options(setup.simplified, setup.edition == 2)
         self._events: list[Event] = []
+        self.board: Board
+        if source is None:
+            self.turn = 0
+            self.phase = Phase.INCOME
+            self.players: list[Player] = []
+            self.turn_order: list[int] = []
+            self.passed: list[int] = []
+            self.flow = Flow()
+            self.castle_batches: list[int] = []
+            self.favour_queue: list[int] = []
+            self.favour_rows_used: dict[int, list[str]] = {}
+            self.decision: Decision | None = None
+            self.final: list[dict[str, int]] | None = None
+            return
+        self.turn = source.turn
+        self.phase = source.phase
+        self.players = [player.copy() for player in source.players]
+        self.board = source.board.copy()
+        self.turn_order = list(source.turn_order)
+        self.passed = list(source.passed)
+        self.flow = source.flow.copy()
+        self.castle_batches = list(source.castle_batches)
+        self.favour_queue = list(source.favour_queue)
+        self.favour_rows_used = {k: list(v) for k, v in source.favour_rows_used.items()}
+        self.decision = source.decision
+        self.final = None if source.final is None else [dict(row) for row in source.final]
 
     def names(self, seats: list[int] | None = None) -> list[str]:
         chosen = range(self.num_players) if seats is None else seats
@@ -300,9 +371,6 @@ class GameState:
 
     # --- state fields: copy, save and load all follow STATE_FIELDS ----------------------
 
-    def copy_state_to(self, twin: GameState) -> None:
-        _copy_state(self, twin)
-
     def state_document(self) -> dict[str, Any]:
         """Every field of STATE_FIELDS as JSON-ready data (a save's `state`)."""
         return {spec.name: spec.save(getattr(self, spec.name)) for spec in STATE_FIELDS}
@@ -318,9 +386,10 @@ class GameState:
         """Report what happened (`EVENT_DATA` pairs each kind with its data)."""
         self._events.append(Event(kind, seat, data))
 
-    def ask(self, kind: DecisionKind, seat: int, **context: int) -> None:
-        """Owe a decision: `seat` must choose among the actions of `kind` next."""
-        self.decision = Decision(kind, seat, tuple(context.items()))
+    def ask(self, kind: DecisionKind, seat: int, space: int | None = None) -> None:
+        """Owe a decision: `seat` must choose among the actions of `kind` next (on road
+        `space`, for the road's decisions)."""
+        self.decision = Decision(kind, seat, space)
 
     def gain_prestige(self, seat: int, amount: int) -> None:
         self.players[seat].prestige += amount
@@ -342,10 +411,10 @@ class GameState:
 
 @dataclass(frozen=True, slots=True)
 class StateField:
-    """One field of the game's state: how to copy it for search, save it and load it."""
+    """One field of the game's state: how to save it and load it (GameState.__init__
+    copies each for search)."""
 
     name: str
-    copy: Callable[[Any], Any]
     save: Callable[[Any], Any]
     load: Callable[[Any], Any]
 
@@ -358,75 +427,60 @@ def _optional(convert: Callable[[Any], Any]) -> Callable[[Any], Any]:
     return lambda value: None if value is None else convert(value)
 
 
-#: The state, written once: GameState's copy, save and load all follow this list.
+#: The state, written once: GameState's save and load follow this list, and its twin
+#: constructor copies each of these fields.
 STATE_FIELDS = (
-    StateField("turn", _same, _same, int),
-    StateField("phase", _same, str, Phase),
-    StateField("players", lambda players: [p.copy() for p in players],
-               lambda players: [p.to_dict() for p in players],
+    StateField("turn", _same, int),
+    StateField("phase", str, Phase),
+    StateField("players", lambda players: [p.to_dict() for p in players],
                lambda data: [Player.from_dict(p) for p in data]),
-    StateField("board", Board.copy, Board.to_dict, Board.from_dict),
-    StateField("turn_order", list, list, list),
-    StateField("passed", list, list, list),
-    StateField("flow", Flow.copy, Flow.to_dict, Flow.from_dict),
-    StateField("castle_batches", list, list, list),
-    StateField("favour_queue", list, list, list),
-    StateField("favour_rows_used", lambda used: {k: list(v) for k, v in used.items()},
-               lambda used: {str(k): v for k, v in used.items()},
+    StateField("board", Board.to_dict, Board.from_dict),
+    StateField("turn_order", list, list),
+    StateField("passed", list, list),
+    StateField("flow", Flow.to_dict, Flow.from_dict),
+    StateField("castle_batches", list, list),
+    StateField("favour_queue", list, list),
+    StateField("favour_rows_used", lambda used: {str(k): v for k, v in used.items()},
                lambda data: {int(k): list(v) for k, v in data.items()}),
-    StateField("decision", _same, _optional(Decision.to_dict), _optional(Decision.from_dict)),
-    StateField("final", _optional(lambda rows: [dict(row) for row in rows]), _same, _same),
+    StateField("decision", _optional(Decision.to_dict), _optional(Decision.from_dict)),
+    StateField("final", _same, _same),
 )
 
 
-def _state_copier(specs: tuple[StateField, ...]) -> Callable[[GameState, GameState], None]:
-    """One function that copies every field of `specs`, written out from the list (as
-    dataclasses does): a loop over the fields made search's clone 40% slower."""
-    lines = ["def copy_state(source, twin):"]
-    lines += [f"    twin.{spec.name} = copy_{spec.name}(source.{spec.name})"
-              if spec.copy is not _same else f"    twin.{spec.name} = source.{spec.name}"
-              for spec in specs]
-    scope: dict[str, Any] = {f"copy_{spec.name}": spec.copy for spec in specs}
-    exec("\n".join(lines), scope)  # the source is built from the field names above only
-    copier: Callable[[GameState, GameState], None] = scope["copy_state"]
-    return copier
+@dataclass(frozen=True, slots=True)
+class Setup:
+    """Who sits at the table, the seed and the options, and where the game starts from: what
+    `caylus.core.table_setup.normalise_setup` checked. Immutable, so clones share it; it
+    pickles, so a game can be sent to a worker process."""
+
+    players: int
+    seed: int
+    simplified: bool
+    edition: int
+    colours: tuple[str, ...]
+    names: tuple[str, ...]
+    deal: int = 1  # the deal's version (caylus.core.deal)
+    seats: tuple[str, ...] | None = None  # None: people only
+    position: str | None = None  # a documented position, as canonical JSON text
+    resumed: str | None = None  # a save's stored position (table_setup.resumed_setup)
+
+    def document(self) -> dict[str, Any]:
+        """The setup as JSON-ready data, as saves and the engine always wrote it: `deal`
+        only when not 1, and `seats`, `position` and `resumed` only when set."""
+        document: dict[str, Any] = {
+            "players": self.players, "seed": self.seed, "simplified": self.simplified,
+            "edition": self.edition, "colours": list(self.colours), "names": list(self.names)}
+        if self.deal != 1:
+            document["deal"] = self.deal
+        if self.seats is not None:
+            document["seats"] = list(self.seats)
+        if self.position is not None:
+            document["position"] = self.position
+        if self.resumed is not None:
+            document["resumed"] = self.resumed
+        return document
 
 
-_copy_state = _state_copier(STATE_FIELDS)
-
-
-class Setup(Mapping[str, Any]):
-    """A read-only setup (lists become tuples) that clones share safely; it pickles, so a game
-    can be sent to a worker process."""
-
-    __slots__ = ("_data",)
-
-    def __init__(self, data: Mapping[str, Any]) -> None:
-        self._data = {k: tuple(v) if isinstance(v, list | tuple) else v for k, v in data.items()}
-
-    def __getitem__(self, key: str) -> Any:
-        return self._data[key]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._data)
-
-    def __len__(self) -> int:
-        return len(self._data)
-
-    def __repr__(self) -> str:
-        return f"Setup({self._data!r})"
-
-    def __getstate__(self) -> dict[str, Any]:
-        return self._data
-
-    def __setstate__(self, data: dict[str, Any]) -> None:
-        self._data = data
-
-
-def freeze_setup(setup: Mapping[str, Any]) -> Setup:
-    return setup if isinstance(setup, Setup) else Setup(setup)
-
-
-def setup_document(setup: Mapping[str, Any]) -> dict[str, Any]:
+def setup_document(setup: Setup) -> dict[str, Any]:
     """The setup as JSON-ready data."""
-    return {k: list(v) if isinstance(v, tuple) else v for k, v in setup.items()}
+    return setup.document()

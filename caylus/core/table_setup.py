@@ -11,11 +11,14 @@ from typing import Any
 
 from caylus.core.deal import DEALS
 from caylus.core.names import clean_name
-from caylus.core.state import COLOURS, HUMAN, SEAT_KINDS
+from caylus.core.state import COLOURS, HUMAN, SEAT_KINDS, Setup
 
 
-def normalise_setup(setup: Mapping[str, Any]) -> dict[str, Any]:
-    """Check and complete a setup: players 2-5, integer seed, options, colours and names."""
+def normalise_setup(setup: Mapping[str, Any] | Setup) -> Setup:
+    """Check and complete a setup: players 2-5, integer seed, options, colours and names.
+    A `Setup` was checked when it was made and is returned as it is."""
+    if isinstance(setup, Setup):
+        return setup
     players = setup.get("players")
     if not isinstance(players, int) or not 2 <= players <= 5:
         raise ValueError("players must be a whole number from 2 to 5")
@@ -37,39 +40,36 @@ def normalise_setup(setup: Mapping[str, Any]) -> dict[str, Any]:
     deal = setup.get("deal", 1)
     if isinstance(deal, bool) or deal not in DEALS:
         raise ValueError(f"deal must be one of {', '.join(map(str, DEALS))}")
-    return {"players": players, "seed": seed, "simplified": bool(setup.get("simplified")),
-            "edition": edition, "colours": colours, "names": names,
-            **({"deal": deal} if deal != 1 else {}),  # setups from before deal 2 have none
-            **_seats(setup, players), **_starting_points(setup)}
+    position, resumed = _starting_points(setup)
+    return Setup(players, seed, bool(setup.get("simplified")), edition, tuple(colours),
+                 tuple(names), deal, _seats(setup, players), position, resumed)
 
 
-def _seats(setup: Mapping[str, Any], players: int) -> dict[str, list[str]]:
+def _seats(setup: Mapping[str, Any], players: int) -> tuple[str, ...] | None:
     """Who plays each seat (`seats`: "human" or a computer level); a table of people only
     leaves it out, so the setups and saves of such games are as they always were."""
     seats = setup.get("seats")
     if seats is None:
-        return {}
-    seats = list(seats)
+        return None
+    seats = tuple(seats)
     if len(seats) != players or any(kind not in SEAT_KINDS for kind in seats):
         raise ValueError(f"give {players} seats, each one of {', '.join(SEAT_KINDS)}")
-    return {"seats": seats} if any(kind != HUMAN for kind in seats) else {}
+    return seats if any(kind != HUMAN for kind in seats) else None
 
 
-def _starting_points(setup: Mapping[str, Any]) -> dict[str, str]:
+def _starting_points(setup: Mapping[str, Any]) -> tuple[str | None, str | None]:
     """A setup built from a position carries it, as canonical JSON text, so it replays; so
     does a game resumed from a save's stored position (`resumed`, see `resumed_setup`)."""
-    points: dict[str, str] = {}
+    points: list[str | None] = []
     for key, what in (("position", "position"), ("resumed", "resumed game")):
         value = setup.get(key)
-        if value is None:
-            continue
-        if not isinstance(value, str):
+        if value is not None and not isinstance(value, str):
             raise ValueError(f"a setup's {what} must be JSON text")
-        points[key] = value
-    return points
+        points.append(value)
+    return points[0], points[1]
 
 
-def resumed_setup(data: Mapping[str, Any]) -> dict[str, Any]:
+def resumed_setup(data: Mapping[str, Any]) -> Setup:
     """The setup of a game that goes on from a save's stored position rather than from its
     history (which replays differently under newer rules): the save's `rules`, `history`
     and `state` are kept in it, as canonical JSON text, and the game replays from `state`."""

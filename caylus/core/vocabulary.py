@@ -7,6 +7,32 @@ from __future__ import annotations
 from enum import StrEnum
 
 
+class Verb(StrEnum):
+    """The verb of an action (caylus.core.actions): the first word of its text form."""
+
+    PLACE = "place"
+    GATE = "gate"
+    PASS = "pass"
+    PROVOST = "provost"
+    JOUST = "joust"
+    INN = "inn"
+    TAKE = "take"
+    SELL = "sell"
+    BUY = "buy"
+    TRADE = "trade"
+    BUILD = "build"
+    LAWYER = "lawyer"
+    ALCHEMY = "alchemy"
+    BATCH = "batch"
+    DONE = "done"
+    FAVOUR = "favour"
+    BONUS = "bonus"
+    SKIP = "skip"
+    #: A word the notation does not know: such an action is never legal, and its text form
+    #: is the words as they were read (its first argument is the unknown word).
+    UNKNOWN = ""
+
+
 class Phase(StrEnum):
     """The phases of a turn in order (docs/RULES.md §2), and OVER once the game has ended."""
 

@@ -69,7 +69,7 @@ def go(game: Game, arguments: str, players: Players,
     seat = game.current_seat
     if game.is_over or seat is None:
         raise CommandError("the game is over: there is no move to search")
-    player = players.player(level, budget, player_seed(int(game.setup["seed"]), seat, purpose))
+    player = players.player(level, budget, player_seed(game.setup.seed, seat, purpose))
     action = player.choose(game.clone())  # a copy: the player shares nothing with ours
     if action not in game.legal_actions():
         raise CommandError(f"the {level} player chose an illegal action {action}")

@@ -304,8 +304,8 @@ def rules_notice(loaded: LoadedSave) -> str:
 
 def game_summary(game: Game) -> str:
     setup = game.setup
-    variants = [text for on, text in ((setup["simplified"], "simplified favours"),
-                                      (setup["edition"] == 2, "second edition")) if on]
+    variants = [text for on, text in ((setup.simplified, "simplified favours"),
+                                      (setup.edition == 2, "second edition")) if on]
     details = f" ({', '.join(variants)})" if variants else ""
     players = ", ".join(game.names())
-    return f"Game of {game.num_players} players, seed {setup['seed']}{details}: {players}."
+    return f"Game of {game.num_players} players, seed {setup.seed}{details}: {players}."

@@ -13,8 +13,8 @@ from caylus.core.undo import undo_seat, undo_steps
 
 
 def test_a_table_of_people_keeps_its_old_setup() -> None:
-    assert "seats" not in new_game(3, 1).setup
-    assert "seats" not in new_game(3, 1, seats=["human"] * 3).setup
+    assert "seats" not in new_game(3, 1).setup.document()
+    assert "seats" not in new_game(3, 1, seats=["human"] * 3).setup.document()
     assert new_game(2, 1).seat_kinds == ("human", "human")
     assert new_game(2, 1).computer_seats == frozenset()
 

@@ -9,6 +9,7 @@ import pytest
 from caylus.core import IllegalAction, new_game, parse_action
 from caylus.core.actions import Action, act
 from caylus.core.places import Place, board_places, parse_place, road_place
+from caylus.core.vocabulary import Verb
 
 
 def test_every_place_of_the_board_reads_back_from_its_map_name() -> None:
@@ -37,7 +38,7 @@ def test_every_legal_action_of_whole_games_reads_back_from_its_text(players: int
 def test_arguments_are_typed_values_not_text() -> None:
     assert parse_action("place 7").target == road_place(7)
     assert parse_action("place castle").target == Place("castle")
-    assert parse_action("provost 2") == Action("provost", (2,)) and str(
+    assert parse_action("provost 2") == Action(Verb.PROVOST, (2,)) and str(
         parse_action("provost 2")) == "provost +2"
     assert act("favour", "buildings", 5, "theater", "10").args == ("buildings", 5, "theater", 10)
     with pytest.raises(IllegalAction):

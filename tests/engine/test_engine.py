@@ -46,7 +46,7 @@ def test_seed_defaults_to_zero() -> None:
     session = EngineSession()
     answer(session, "new players=4")
     assert session.game is not None
-    assert session.game.setup["seed"] == 0
+    assert session.game.setup.seed == 0
 
 
 @pytest.mark.parametrize(

@@ -165,7 +165,7 @@ def test_no_click_is_planned_for_a_computers_decision(kind):
     found = scene_position_with(kind)
     seats = ["human"] * found.num_players
     seats[found.current_seat] = "easy"
-    game = replay({**found.setup, "seats": seats}, list(found.history))
+    game = replay({**found.setup.document(), "seats": seats}, list(found.history))
     scene = GameScene(StillApp((1280, 720)), game, autosave=False)
     scene.draw(pygame.Surface((1280, 720)))
     assert scene.computers.to_move() and scene.game.decision.kind == kind

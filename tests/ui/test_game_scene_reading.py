@@ -270,7 +270,7 @@ def test_the_acting_building_is_framed_in_the_players_colour(app):
     game = scene_position_with("produce")
     scene = start(app, game)
     zone = scene.targets.acting_zone()
-    assert zone == road_place(game.decision.get("space"))
+    assert zone == road_place(game.decision.space)
     rect = scene.view.place(zone)
     from caylus.ui.render import pieces
 
@@ -282,7 +282,7 @@ def test_the_acting_building_is_framed_in_the_players_colour(app):
 
 def test_hovering_a_tile_shows_it_where_it_would_be_built(app):
     game = scene_position_with("build", test=lambda g: g.board.building_at(
-        g.decision.get("space")) != "architect" and len(g.legal_actions()) > 1)
+        g.decision.space) != "architect" and len(g.legal_actions()) > 1)
     scene = start(app, game)
     space = game.board.first_empty_space()
     rect = scene.view.place(road_place(space))

@@ -28,7 +28,7 @@ def test_an_all_computer_table_starts():
 def test_a_table_of_people_makes_the_game_it_always_made():
     choices = SetupChoices.default()
     game = choices.make_game()
-    assert "seats" not in game.setup and game.computer_seats == frozenset()
+    assert "seats" not in game.setup.document() and game.computer_seats == frozenset()
 
 
 def test_a_computer_left_unnamed_gets_a_name_from_the_catalogue():

@@ -230,8 +230,8 @@ def test_setup_with_mouse_and_keyboard_creates_the_chosen_game(
     game = started[0]
     assert game.names() == ["Alice", "Bob", "Chloé"]
     assert [p.colour for p in game.players] == ["orange", "red", "green"]
-    assert game.setup["simplified"] is True and game.setup["edition"] == 2
-    assert game.setup["seed"] == 1234
+    assert game.setup.simplified is True and game.setup.edition == 2
+    assert game.setup.seed == 1234
 
 
 def test_setup_seats_add_remove_and_unique_colours(ui: Driver) -> None:
@@ -259,7 +259,7 @@ def test_setup_blank_names_and_seed_get_defaults() -> None:
     choices.seed_text = ""
     game = choices.make_game()
     assert game.names() == [t("setup.default_name", number=1), t("setup.default_name", number=2)]
-    assert isinstance(game.setup["seed"], int)
+    assert isinstance(game.setup.seed, int)
 
 
 def test_setup_enter_starts_the_game(ui: Driver, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -54,7 +54,7 @@ def test_the_tutorial_is_played_to_its_end_in_every_language(
     assert walk_through(app) == IDS
     scene = app.scenes.top
     assert isinstance(scene, GameScene) and not isinstance(scene, TutorialScene)
-    assert tuple(scene.game.setup["seats"]) == ("human", "easy")
+    assert scene.game.setup.seats == ("human", "easy")
     assert scene.captions is not None
     assert app.settings.explain_moves is False
 

@@ -7,6 +7,17 @@ from dataclasses import dataclass
 
 from caylus.core.actions import Reason
 from caylus.core.buildings import BUILDINGS, CUBE_NAMES, SPECIAL_BUILDINGS
+from caylus.core.effects import (
+    DENIERS,
+    PRESTIGE_GAIN,
+    Alchemy,
+    Build,
+    Exchange,
+    Lawyer,
+    Market,
+    Peddler,
+    Produce,
+)
 from caylus.core.favours import DENIERS_BY_COLUMN
 from caylus.ui.i18n import has, has_own, join, t
 
@@ -107,7 +118,7 @@ def favour_column_label(row: str, column: int, short: bool = False) -> tuple[Tok
     return (t(f"game.favour.buildings_{column}"),)
 
 
-def reason_text(reason: str) -> str:
+def reason_text(reason: Reason | str) -> str:
     """A core `Reason` in the current language (its English text when no entry exists)."""
     if not isinstance(reason, Reason):
         return str(reason)
@@ -131,30 +142,29 @@ def effect_tokens(building_id: str) -> tuple[Token, ...]:
     if building_id in SPECIAL_BUILDINGS:
         return ()
     tile = BUILDINGS[building_id]
-    effect = dict(tile.effect)
-    kind = effect.get("type")
-    if kind == "produce":
+    effect = tile.effect
+    if isinstance(effect, Produce):
         tokens: list[Token] = []
-        for index, option in enumerate(effect["options"]):
+        for index, option in enumerate(effect.options):
             if index:
                 tokens.append("/")
             tokens.append(cubes(option))
         return tuple(tokens)
-    if kind == "market":
-        return (Icon("cubes", "?"), ARROW, deniers(effect["price"]))
-    if kind == "peddler":
-        size, price = effect["offers"][-1]
+    if isinstance(effect, Market):
+        return (Icon("cubes", "?"), ARROW, deniers(effect.price))
+    if isinstance(effect, Peddler):
+        size, price = effect.offers[-1]
         return (deniers(-price), ARROW, str(size))
-    if kind == "build":
-        return (ARROW, t(f"game.tile.builds_{effect['builds']}"))
-    if kind == "lawyer":
+    if isinstance(effect, Build):
+        return (ARROW, t(f"game.tile.builds_{effect.builds}"))
+    if isinstance(effect, Lawyer):
         return (ARROW, t("game.tile.residence"))
-    if kind == "alchemy":
+    if isinstance(effect, Alchemy):
         return ("2", ARROW, cubes("G"))
-    if kind == "exchange":
-        paid, gained = effect["offers"][0]
-        pay = deniers(-paid) if effect["pay"] == "deniers" else cubes(effect["pay"] * paid)
-        gain = prestige(gained) if effect["gain"] == "prestige" else cubes(effect["gain"] * gained)
+    if isinstance(effect, Exchange):
+        paid, gained = effect.offers[0]
+        pay = deniers(-paid) if effect.pay == DENIERS else cubes(effect.pay * paid)
+        gain = prestige(gained) if effect.gain == PRESTIGE_GAIN else cubes(effect.gain * gained)
         return (pay, ARROW, gain)
     if tile.category in ("residence", "prestige"):
         return (prestige(tile.prestige),)

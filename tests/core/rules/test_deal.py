@@ -34,9 +34,10 @@ def test_r_setup_the_deal_ignores_the_table_files_order(seed, deal, request):
 
 def test_r_setup_new_games_name_their_deal_and_old_setups_deal_as_before():
     game = new_game(2, 5)
-    assert game.setup["deal"] == DEAL_VERSION
-    old_setup = {k: v for k, v in game.setup.items() if k != "deal"}
-    assert "deal" not in replay(old_setup, []).setup  # an old setup's document is unchanged
+    assert game.setup.deal == DEAL_VERSION
+    old_setup = {k: v for k, v in game.setup.document().items() if k != "deal"}
+    # an old setup's document is unchanged
+    assert "deal" not in replay(old_setup, []).setup.document()
     assert neutral_road(replay(old_setup, [])) == neutral_road(new_game(2, 5, deal=1))
     assert sorted(DEAL_1_ORDER) == sorted(neutral_road(new_game(2, 5, deal=1)))
 

@@ -57,7 +57,7 @@ def test_r_favour_5_simplified_in_a_scoring_and_the_castle():
 
 def test_simplified_option_is_recorded_in_the_setup_and_replays():
     game = new_game(3, 4, simplified=True)
-    assert game.setup["simplified"] is True and game.options.simplified_favours
+    assert game.setup.simplified is True and game.options.simplified_favours
     for _ in range(30):
         play(game, game.legal_actions()[-1])
     again = replay(game.setup, [str(a) for a in game.history])

@@ -16,6 +16,7 @@ from typing import Any
 
 from caylus.core import Event, Game
 from caylus.core.buildings import BUILDINGS, PRESTIGE
+from caylus.core.effects import PRESTIGE_GAIN, Exchange
 from caylus.core.vocabulary import EventKind, Phase
 from caylus.ui.i18n import has, join, t
 from caylus.ui.render.labels import building_name, counted
@@ -137,7 +138,7 @@ def _build_detail(building_id: str) -> str:
     """What a new building brings its owner besides its prestige, as a detail key."""
     building = BUILDINGS[building_id]
     effect = building.effect
-    if effect.get("type") == "exchange" and effect.get("gain") == "prestige":
+    if isinstance(effect, Exchange) and effect.gain == PRESTIGE_GAIN:
         return "caption.build.more_later"
     if building.favours:
         return "caption.build.favour"

@@ -12,17 +12,26 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
-from typing import Any
 
 from caylus.core import Action, Game
 from caylus.core.actions import Argument
 from caylus.core.buildings import BUILDINGS
 from caylus.core.castle import done_penalty
+from caylus.core.effects import (
+    DENIERS,
+    PRESTIGE_GAIN,
+    Alchemy,
+    Effect,
+    Exchange,
+    Market,
+    NoEffect,
+    Peddler,
+)
 from caylus.core.placement import usual_cost
 from caylus.core.places import Place, castle_part_place, favour_cell_place, road_place
 from caylus.core.road import LAWYER_CLOTH, LAWYER_DENIERS, RESIDENCE_PRESTIGE
 from caylus.core.state import SECTION_PRESTIGE
-from caylus.core.vocabulary import DecisionKind
+from caylus.core.vocabulary import DecisionKind, Verb
 from caylus.ui.i18n import has, t
 from caylus.ui.render.labels import (
     ARROW,
@@ -110,7 +119,7 @@ def _skip(game: Game, seat: int, action: Action) -> Steps:
 
 
 def _place(game: Game, seat: int, action: Action) -> Steps:
-    if action.kind == "pass":
+    if action.kind is Verb.PASS:
         first = not game.passed
         hint = t("game.hint.pass_first") if first else t("game.hint.pass")
         label: tuple[Token, ...] = (t("game.choice.pass"),)
@@ -160,15 +169,16 @@ def _bonus(game: Game, seat: int, action: Action) -> Steps:
     return [Choice(f"bonus:{letter}", (t("game.choice.take"), cubes(letter)))]
 
 
-def _road_effect(game: Game) -> dict[str, Any]:
-    space = game.decision.get("space") if game.decision else None
+def _road_effect(game: Game) -> Effect:
+    space = game.decision.space if game.decision else None
     building = game.board.building_at(space) if space else None
-    return dict(BUILDINGS[building].effect) if building else {}
+    return BUILDINGS[building].effect if building else NoEffect()
 
 
 def _sell(game: Game, seat: int, action: Action) -> Steps:
     letter = str(action.args[0])
-    price = _road_effect(game).get("price", 0)
+    effect = _road_effect(game)
+    price = effect.price if isinstance(effect, Market) else 0
     return [Choice(f"sell:{letter}", (t("game.choice.sell"), cubes(letter), ARROW,
                                       deniers(price)))]
 
@@ -186,7 +196,8 @@ def _bundle_steps(prefix: str, letters: str, group_label: tuple[Token, ...], pay
 
 def _buy(game: Game, seat: int, action: Action) -> Steps:
     letters = str(action.args[0])
-    offers = dict(_road_effect(game).get("offers", []))
+    effect = _road_effect(game)
+    offers = dict(effect.offers if isinstance(effect, Peddler) else ())
     price = offers.get(len(letters), 0)
     many = _bundle_count(game, "buy", len(letters)) > PICKER_THRESHOLD
     label = (t("game.choice.buy", count=len(letters)), deniers(-price))
@@ -195,7 +206,8 @@ def _buy(game: Game, seat: int, action: Action) -> Steps:
 
 def _alchemy(game: Game, seat: int, action: Action) -> Steps:
     letters = str(action.args[0])
-    offers = dict(BUILDINGS["alchemist"].effect["offers"])
+    effect = BUILDINGS["alchemist"].effect
+    offers = dict(effect.offers if isinstance(effect, Alchemy) else ())
     gold = offers.get(len(letters), 0)
     many = _bundle_count(game, "alchemy", len(letters)) > PICKER_THRESHOLD
     label = (t("game.choice.alchemy", count=len(letters)), ARROW, cubes("G" * gold))
@@ -209,10 +221,11 @@ def _bundle_count(game: Game, kind: str, size: int) -> int:
 def _trade(game: Game, seat: int, action: Action) -> Steps:
     effect = _road_effect(game)
     paid = number(action.args[0])
-    gained = dict(effect.get("offers", [])).get(paid, 0)
-    pay = deniers(-paid) if effect.get("pay") == "deniers" else cubes(effect.get("pay", "") * paid)
-    gain = prestige(gained) if effect.get("gain") == "prestige" else cubes(
-        effect.get("gain", "") * gained)
+    if not isinstance(effect, Exchange):
+        effect = Exchange(DENIERS, PRESTIGE_GAIN, ())
+    gained = dict(effect.offers).get(paid, 0)
+    pay = deniers(-paid) if effect.pay == DENIERS else cubes(effect.pay * paid)
+    gain = prestige(gained) if effect.gain == PRESTIGE_GAIN else cubes(effect.gain * gained)
     return [Choice(f"trade:{paid}", (t("game.choice.trade"), pay, ARROW, gain))]
 
 
@@ -325,7 +338,7 @@ def _favour(game: Game, seat: int, action: Action) -> Steps:
 def _favour_row_label(game: Game, row: str) -> tuple[Token, ...]:
     """A favour row's button: what it gives (its best column, when there are several)."""
     columns = sorted({number(a.args[1]) for a in game.legal_actions()
-                      if a.kind == "favour" and a.args[0] == row})
+                      if a.kind is Verb.FAVOUR and a.args[0] == row})
     name = t(f"game.favour.row.{row}")
     if not columns:
         return (name,)
@@ -369,7 +382,7 @@ def decision_title(game: Game) -> str:
     if decision is None:
         return t("game.title.over")
     who = game.players[decision.seat].name
-    space = decision.get("space")
+    space = decision.space
     building = game.board.building_at(space) if space else None
     values = {"who": who, "space": space or "",
               "building": building_name(building) if building else ""}
@@ -415,7 +428,7 @@ def _placement_summary(game: Game, seat: int) -> tuple[tuple[Token, ...], ...]:
         lines.append(tuple(passed))
     else:
         lines.append((t("game.summary.nobody_passed"),))
-    if not any(a.kind == "place" for a in game.legal_actions()):
+    if not any(a.kind is Verb.PLACE for a in game.legal_actions()):
         lines.append((t("game.summary.must_pass"),))
     return tuple(lines)
 

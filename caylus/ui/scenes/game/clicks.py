@@ -4,6 +4,7 @@ tests, the demo and accessibility tools (they drive the real input, never the ga
 from __future__ import annotations
 
 from caylus.core import Action
+from caylus.core.vocabulary import Verb
 from caylus.ui.render.view import Zone
 from caylus.ui.scenes.game.choices import Choice, action_target, path_to
 from caylus.ui.scenes.game.context import Point, SceneContext
@@ -30,7 +31,7 @@ class ClickPlanner:
         skip = panel.skip_choice()
         if skip is not None and skip.action == action and view.has_region("pass_button"):
             return view.region("pass_button").center
-        if action.kind == "place":
+        if action.kind is Verb.PLACE:
             if not context.pointer.selected:
                 supply = self.layers.supply_rects
                 return supply[0].center if supply else None

@@ -174,7 +174,7 @@ class ComputerTurns:
         level = computer_level(game, seat) or "medium"
         thinker = self.context.thinker.get()
         thinker.forget()
-        self._ticket = thinker.ask(game, level, player_seed(game.setup["seed"], seat))
+        self._ticket = thinker.ask(game, level, player_seed(game.setup.seed, seat))
         self._asked, self._answer, self._asked_at = key, None, self._clock
 
     def _show(self, answer: Answer) -> None:

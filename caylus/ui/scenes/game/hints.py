@@ -21,6 +21,7 @@ import pygame
 from caylus.ai.seeding import HINT_PURPOSE, player_seed
 from caylus.core import Action
 from caylus.core.state import COMPUTER_LEVELS
+from caylus.core.vocabulary import Verb
 from caylus.ui.i18n import t
 from caylus.ui.render import pieces
 from caylus.ui.render.button import draw_button
@@ -94,7 +95,7 @@ class Hints:
         thinker = context.thinker.get()
         thinker.forget()
         self._ticket = thinker.ask(game, HINT_LEVEL, player_seed(
-            game.setup["seed"], seat, HINT_PURPOSE))
+            game.setup.seed, seat, HINT_PURPOSE))
         self._asked = position
         context.play("click")
         return True
@@ -238,7 +239,7 @@ class Hints:
 def why_lines(hint: Hint, first_to_pass: bool) -> list[str]:
     """Why Hard suggests it, in its own estimate of the prestige at the end of the game:
     against passing where passing is a choice, and for a pass, why not place."""
-    if hint.action.kind == "pass":
+    if hint.action.kind is Verb.PASS:
         lines = []
         if hint.best_over_pass is not None and hint.best_over_pass <= -0.5:
             lines.append(t("game.hint.pass_better",

@@ -43,7 +43,7 @@ def _values(event: Event, game: Game) -> dict[str, Any]:
     if "section" in data:
         values["section"] = t(f"game.section.{data['section']}")
     seats = data.get("order", data.get("winners"))
-    if event.kind in ("turn_order", "game_over") and seats is not None:
+    if event.kind in (EventKind.TURN_ORDER, EventKind.GAME_OVER) and seats is not None:
         values["names"] = join(game.players[s].name for s in seats)
     amount = data.get("cost") or data.get("amount") or data.get("price")
     if isinstance(amount, int):

@@ -9,7 +9,7 @@ import pygame
 
 from caylus.core.actions import act
 from caylus.core.places import Place
-from caylus.core.vocabulary import DecisionKind
+from caylus.core.vocabulary import DecisionKind, Verb
 from caylus.ui.animation import Tween
 from caylus.ui.render.view import rect_of
 from caylus.ui.scenes.game.banners import Banners
@@ -224,5 +224,5 @@ class PointerInput:
         delta = self.targets.provost_delta_at(pos)
         if not delta:
             return
-        if not self.context.moves.apply(act("provost", delta)):
+        if not self.context.moves.apply(act(Verb.PROVOST, delta)):
             self.context.play("error")

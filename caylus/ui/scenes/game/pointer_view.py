@@ -10,7 +10,7 @@ from caylus.core.actions import act
 from caylus.core.buildings import BUILDINGS, CUBE_NAMES
 from caylus.core.places import road_place
 from caylus.core.state import SECTION_NAMES
-from caylus.core.vocabulary import DecisionKind
+from caylus.core.vocabulary import DecisionKind, Verb
 from caylus.ui.i18n import t
 from caylus.ui.render import pieces
 from caylus.ui.render.labels import Token, cubes, reason_text
@@ -85,7 +85,7 @@ class PointerView:
         game, view = self.context.game, self.context.view
         delta = self.targets.provost_delta_at(pointer)
         if delta:
-            action = act("provost", delta)
+            action = act(Verb.PROVOST, delta)
             space = game.board.provost + delta
             rect = view.place(road_place(space))
             problem = game.reason_against(action)

@@ -92,7 +92,7 @@ class BoardTargets:
         decision = self.context.game.decision
         if decision is None:
             return None
-        space = decision.get("space")
+        space = decision.space
         return road_place(space) if space else ACTING_ZONES.get(decision.kind)
 
     def cut_spaces(self, provost: int) -> list[int]:

@@ -19,7 +19,7 @@ from typing import Any
 
 from caylus.core import Action, Game, setup_game
 from caylus.core.places import Place, parse_place
-from caylus.core.vocabulary import EventKind
+from caylus.core.vocabulary import EventKind, Verb
 from caylus.resources import read_table, resource_path
 
 LESSONS_FORMAT = "caylus-lessons"
@@ -54,17 +54,17 @@ def _steps(action: Action) -> int:
 
 _TESTS: dict[Expect, Callable[[Action], bool]] = {
     Expect.READ: lambda action: False,
-    Expect.PLACE_ROAD: lambda a: a.kind == "place" and a.target is not None and a.target.is_road,
-    Expect.PLACE_CASTLE: lambda a: a.kind == "place" and a.target == Place("castle"),
-    Expect.PASS: lambda a: a.kind == "pass",
-    Expect.GUILD_MOVE: lambda a: a.kind == "provost" and _steps(a) != 0,
-    Expect.PROVOST_BACK: lambda a: a.kind == "provost" and _steps(a) < 0,
-    Expect.PROVOST_FORWARD: lambda a: a.kind == "provost" and _steps(a) > 0,
-    Expect.PRODUCE: lambda a: a.kind == "take",
-    Expect.BATCH: lambda a: a.kind == "batch",
-    Expect.JOUST: lambda a: a.kind == "joust",
-    Expect.FAVOUR: lambda a: a.kind == "favour",
-    Expect.BUILD: lambda a: a.kind == "build",
+    Expect.PLACE_ROAD: lambda a: a.kind is Verb.PLACE and a.target is not None and a.target.is_road,
+    Expect.PLACE_CASTLE: lambda a: a.kind is Verb.PLACE and a.target == Place("castle"),
+    Expect.PASS: lambda a: a.kind is Verb.PASS,
+    Expect.GUILD_MOVE: lambda a: a.kind is Verb.PROVOST and _steps(a) != 0,
+    Expect.PROVOST_BACK: lambda a: a.kind is Verb.PROVOST and _steps(a) < 0,
+    Expect.PROVOST_FORWARD: lambda a: a.kind is Verb.PROVOST and _steps(a) > 0,
+    Expect.PRODUCE: lambda a: a.kind is Verb.TAKE,
+    Expect.BATCH: lambda a: a.kind is Verb.BATCH,
+    Expect.JOUST: lambda a: a.kind is Verb.JOUST,
+    Expect.FAVOUR: lambda a: a.kind is Verb.FAVOUR,
+    Expect.BUILD: lambda a: a.kind is Verb.BUILD,
 }
 
 
