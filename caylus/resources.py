@@ -111,6 +111,13 @@ def project_root() -> Path:
     return package  # neither: files will be reported missing where a wheel puts them
 
 
+def package_data(package: str, *parts: str) -> Path:
+    """A data file shipped inside `package`, e.g. `package_data("caylus.core", "data",
+    "buildings.json")`. Found from the package, not from a module's `__file__`, which a
+    module compiled by mypyc does not have as the interpreted one does (not checked)."""
+    return Path(str(files(package).joinpath(*parts)))
+
+
 def resource_path(*parts: str) -> Path:
     """A shipped file, e.g. `resource_path("maps", "board.tmx")` (not checked)."""
     return project_root().joinpath(*parts)

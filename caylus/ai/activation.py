@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from operator import itemgetter
+from typing import Final
 
 from caylus.ai.features import SECTION_PRESTIGE, SECTION_SIZE, SeatView, View
 from caylus.ai.stage import Stage
@@ -27,7 +28,7 @@ from caylus.core.effects import (
 )
 from caylus.core.vocabulary import EffectType
 
-LAWYER_PRESTIGE = 2
+LAWYER_PRESTIGE: Final = 2
 
 
 def road_worker_value(view: View, seat: SeatView, building_id: str, stage: Stage) -> float:
@@ -78,14 +79,14 @@ class Tile:
     usefulness: float
 
 
-USEFULNESS = {EffectType.PRODUCE: 1.0, EffectType.BUILD: 1.0, EffectType.LAWYER: 0.5}
-TILES = tuple(
+USEFULNESS: Final = {EffectType.PRODUCE: 1.0, EffectType.BUILD: 1.0, EffectType.LAWYER: 0.5}
+TILES: Final = tuple(
     Tile(b.id, b.category, tuple((k, n) for k, n in b.cost.items() if k != "any"),
          b.cost.get("any", 0), b.prestige, b.favours, b.income,
          USEFULNESS.get(b.effect_type, 0.6))
     for b in BUILDINGS.values() if b.category in ("wood", "stone", "prestige")
 )
-TILES_OF = {category: tuple(t for t in TILES if t.category == category)
+TILES_OF: Final = {category: tuple(t for t in TILES if t.category == category)
             for category in ("wood", "stone", "prestige")}
 
 
@@ -124,7 +125,7 @@ def _build(view: View, seat: SeatView, category: str, stage: Stage) -> float:
 
 
 _supply = itemgetter(*"FWSCG")  # a seat's cubes as a tuple, in that order
-BUILD_CACHE_SIZE = 50_000
+BUILD_CACHE_SIZE: Final = 50_000
 
 
 def _best_build(open_tiles: tuple[str, ...], cubes: tuple[int, ...], stage: Stage) -> float:

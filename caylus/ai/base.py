@@ -13,7 +13,10 @@ import random
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from mypy_extensions import mypyc_attr
+
 from caylus.core import Action, Game
+from caylus.core.pickling import Reduced, by_fields
 
 
 class CancelToken(Protocol):
@@ -29,7 +32,12 @@ class SearchInfo:
     line: tuple[Action, ...] = ()  # the best continuation, the chosen action first
     notes: dict[str, float] = field(default_factory=dict)  # e.g. expected prestige gain
 
+    def __reduce__(self) -> Reduced:
+        return by_fields(self)
 
+
+# The arena, the exploit harness and the tests define players of their own.
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Player:
     """Base class of the computer players. Subclasses implement `_decide`."""
 
@@ -63,6 +71,8 @@ class Player:
         return random.Random(self.seed * 1_000_003 + len(game.history))
 
 
+# The arena, the exploit harness and the tests define players of their own.
+@mypyc_attr(allow_interpreted_subclasses=True)
 class RandomPlayer(Player):
     """The baseline: a uniformly random legal action."""
 

@@ -32,7 +32,7 @@ from caylus.ai.opponents import MEDIUM, Observer
 from caylus.ai.rollout import final_values, finish
 from caylus.core import Game
 from caylus.core.game import replay
-from caylus.core.state import Setup
+from caylus.core.game_setup import Setup
 
 logger = logging.getLogger(__name__)
 Progress = Callable[[int, int], None]  # (decisions reviewed, decisions to review)

@@ -16,8 +16,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field, fields
-from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 import caylus.ai.features as features
 from caylus.ai.activation import (
@@ -30,17 +29,17 @@ from caylus.ai.features import SeatView, View
 from caylus.ai.stage import Constants, Stage, cube_worth, stage_of
 from caylus.core import Game
 from caylus.core.buildings import BUILDINGS
-from caylus.resources import read_table
+from caylus.resources import package_data, read_table
 
-TERMS = ("prestige", "deniers", "cubes", "buildings", "favour_track", "castle", "houses",
+TERMS: Final = ("prestige", "deniers", "cubes", "buildings", "favour_track", "castle", "houses",
          "favours", "workers", "batches")
-WEIGHTS_FILE = Path(__file__).with_name("data") / "evaluation.json"
-SCORING = {  # houses -> (prestige change, favours), the last threshold applies upward
+WEIGHTS_FILE: Final = package_data("caylus.ai", "data", "evaluation.json")
+SCORING: Final = {  # houses -> (prestige change, favours), the last threshold applies upward
     "dungeon": ((0, -2, 0), (1, 0, 0), (2, 0, 1)),
     "walls": ((0, -3, 0), (1, 0, 0), (2, 0, 1), (3, 0, 2), (5, 0, 3)),
     "towers": ((0, -4, 0), (1, 0, 0), (2, 0, 1), (4, 0, 2), (6, 0, 3)),
 }
-MAX_USEFUL_TURNS = 8.0
+MAX_USEFUL_TURNS: Final = 8.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +72,7 @@ class Weights:
         return cls(Constants(**data["constants"]), terms)
 
 
-CONSTANT_NAMES = tuple(f.name for f in fields(Constants) if f.compare)
+CONSTANT_NAMES: Final = tuple(f.name for f in fields(Constants) if f.compare)
 
 
 def load_weights(name: str) -> Weights:
@@ -95,8 +94,9 @@ def load_share_temperature() -> tuple[float, float]:
                                                   float(data["win_shares"]["per_turn"])))
 
 
-HAND_SET = load_weights("hand_set")
-BALANCED = load_weights("learned")
+HAND_SET: Final = load_weights("hand_set")
+BALANCED: Final = load_weights("learned")
+# Not Final: mypyc loses a Final tuple of floats ("value for final name was not set").
 SHARE_TEMPERATURE = load_share_temperature()
 
 

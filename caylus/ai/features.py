@@ -8,20 +8,20 @@ worth is `caylus.ai.evaluation`'s business.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from caylus.core import Game
 from caylus.core import state as core
 
-CUBES = "FWSCG"
-OTHER_THAN_FOOD = "WSCG"
-SECTIONS = core.SECTION_NAMES
-SECTION_SIZE = core.SECTION_SIZES
-SECTION_SCORED_AT = core.SECTION_SCORING_SPACE
-SECTION_PRESTIGE = core.SECTION_PRESTIGE  # per house
-SPECIALS = ("gate", "trading_post", "merchants_guild", "joust_field")
-LAST_BAILIFF_SPACE = 24
-SETTLED_PHASES = ("road", "castle", "end")
+CUBES: Final = "FWSCG"
+OTHER_THAN_FOOD: Final = "WSCG"
+SECTIONS: Final = core.SECTION_NAMES
+SECTION_SIZE: Final = core.SECTION_SIZES
+SECTION_SCORED_AT: Final = core.SECTION_SCORING_SPACE
+SECTION_PRESTIGE: Final = core.SECTION_PRESTIGE  # per house
+SPECIALS: Final = ("gate", "trading_post", "merchants_guild", "joust_field")
+LAST_BAILIFF_SPACE: Final = 24
+SETTLED_PHASES: Final = ("road", "castle", "end")
 
 
 @dataclass(slots=True)

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import Final
+
+from mypy_extensions import mypyc_attr
 
 import caylus.ai.evaluation as evaluation
 from caylus.ai.base import CancelToken, Player, SearchInfo
@@ -16,7 +19,7 @@ from caylus.ai.evaluation import BALANCED, HAND_SET, Weights
 from caylus.ai.features import seat_to_move
 from caylus.core import Action, Game
 
-EASY_TEMPERATURE = 0.1  # PP: moves this much worse than the best are still often picked
+EASY_TEMPERATURE: Final = 0.1  # PP: moves this much worse than the best are still often picked
 
 
 def score_actions(
@@ -42,6 +45,8 @@ def best_scored(game: Game, legal: Sequence[Action], weights: Weights = BALANCED
     return max(score_actions(game, legal, weights), key=lambda s: s[0])[1]
 
 
+# The arena, the exploit harness and the tests define players of their own.
+@mypyc_attr(allow_interpreted_subclasses=True)
 class GreedyPlayer(Player):
     """The move whose resulting position the evaluation likes best (first one on ties)."""
 
@@ -78,6 +83,8 @@ class MediumPlayer(GreedyPlayer):
     level = "medium"
 
 
+# The arena, the exploit harness and the tests define players of their own.
+@mypyc_attr(allow_interpreted_subclasses=True)
 class HandSetMediumPlayer(GreedyPlayer):
     """Medium with the evaluation's hand-set weights, as before they were fitted: the
     yardstick the fitted levels are measured against."""

@@ -16,6 +16,7 @@ import logging
 import os
 import weakref
 from collections.abc import Sequence
+from typing import Final
 
 import caylus.ai.evaluation as evaluation
 from caylus.ai.base import CancelToken, Player, SearchInfo
@@ -26,14 +27,18 @@ from caylus.core import Action, Game
 from caylus.core.vocabulary import Verb
 
 logger = logging.getLogger(__name__)
-TREES = 2
-HARD_BUDGET = 30000  # positions evaluated per decision (rollouts: the best-ranked moves first)
-PROCESSES_VARIABLE = "CAYLUS_AI_PROCESSES"
-WELL_VISITED = 0.25  # the move is the best mean among those with this share of the top visits
-ROLLOUT_SETTINGS = Settings(rollouts=True)  # every seat plays Medium's move to the end
-MULTIPLAYER_SETTINGS = ROLLOUT_SETTINGS
-TREE_SETTINGS = DEFAULT_SETTINGS  # the tree search over the evaluation (before the rollouts)
-MODELLED_SETTINGS = Settings(opponent_replies=1)  # its 3-5 player form: opponents play Medium
+TREES: Final = 2
+# positions evaluated per decision (rollouts: the best-ranked moves first)
+HARD_BUDGET: Final = 30000
+PROCESSES_VARIABLE: Final = "CAYLUS_AI_PROCESSES"
+# the move is the best mean among those with this share of the top visits
+WELL_VISITED: Final = 0.25
+ROLLOUT_SETTINGS: Final = Settings(rollouts=True)  # every seat plays Medium's move to the end
+MULTIPLAYER_SETTINGS: Final = ROLLOUT_SETTINGS
+# the tree search over the evaluation (before the rollouts)
+TREE_SETTINGS: Final = DEFAULT_SETTINGS
+# its 3-5 player form: opponents play Medium
+MODELLED_SETTINGS: Final = Settings(opponent_replies=1)
 
 
 def default_processes() -> int:

@@ -20,15 +20,17 @@ import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 import caylus.ai.evaluation as evaluation
 from caylus.ai.base import CancelToken
 from caylus.ai.features import seat_to_move
 from caylus.core import Action, Game
+from caylus.core.pickling import Reduced, by_fields
 
-EXPLORATION = 0.02
-BIAS_SPREAD = 0.005
-MAX_NODES = 12_000  # kept between decisions; a leaf holds a game (~3-8 KB)
+EXPLORATION: Final = 0.02
+BIAS_SPREAD: Final = 0.005
+MAX_NODES: Final = 12_000  # kept between decisions; a leaf holds a game (~3-8 KB)
 
 
 class Node:
@@ -53,6 +55,9 @@ class RootStats:
     iterations: int  # positions evaluated
     line: tuple[Action, ...]  # the most visited continuation, root action first
 
+    def __reduce__(self) -> Reduced:
+        return by_fields(self)
+
 
 @dataclass(frozen=True, slots=True)
 class Settings:
@@ -61,8 +66,11 @@ class Settings:
     opponent_replies: int = 0  # 0: max^n over every reply; k: see caylus/ai/modelled.py
     rollouts: bool = False  # no tree: each move played to the end (caylus/ai/rollout.py)
 
+    def __reduce__(self) -> Reduced:
+        return by_fields(self)
 
-DEFAULT_SETTINGS = Settings()
+
+DEFAULT_SETTINGS: Final = Settings()
 
 
 class SearchTree:

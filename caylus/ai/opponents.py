@@ -15,14 +15,16 @@ keeps its place in the history to replay only the new moves.
 
 from __future__ import annotations
 
+from typing import Final
+
 from caylus.ai.base import Player
 from caylus.ai.greedy import MediumPlayer
 from caylus.ai.plans import EXPLOITERS, PRESETS, plan_factory
 from caylus.core import Game
 from caylus.core.game import replay
 
-MEDIUM = "medium"
-MODELS = (MEDIUM, *PRESETS, *EXPLOITERS)  # Medium first: it wins ties
+MEDIUM: Final = "medium"
+MODELS: Final = (MEDIUM, *PRESETS, *EXPLOITERS)  # Medium first: it wins ties
 
 
 def model_player(name: str) -> Player:
@@ -44,8 +46,7 @@ class Observer:
     def models(self, game: Game) -> tuple[str, ...]:
         """The best-fitting model's level for every seat (the searcher's own included)."""
         self._catch_up(game)
-        return tuple(MODELS[max(range(len(MODELS)), key=lambda m: (counts[m], -m))]
-                     for counts in self.agreements)
+        return tuple(MODELS[_best_fit(counts)] for counts in self.agreements)
 
     def player(self, level: str) -> Player:
         if level not in self._players:
@@ -67,3 +68,8 @@ class Observer:
                     if self.player(level).choose(position) == action:
                         self.agreements[seat][index] += 1
             position.apply_unchecked(action)
+
+
+def _best_fit(counts: list[int]) -> int:
+    """The index of the model that agreed with most moves (the first of equals)."""
+    return max(range(len(MODELS)), key=lambda m: (counts[m], -m))

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
+from typing import Final
 
 from caylus.ai.activation import castle_batches
 from caylus.ai.base import CancelToken, Player, SearchInfo
@@ -23,12 +23,12 @@ from caylus.core.buildings import BUILDINGS
 from caylus.core.effects import Produce
 from caylus.core.places import FAVOUR_ROWS
 from caylus.core.vocabulary import EffectType, Verb
-from caylus.resources import read_table
+from caylus.resources import package_data, read_table
 
-CUBE_NAMES = {"F": "food", "W": "wood", "S": "stone", "C": "cloth", "G": "gold"}
-SPECIAL_PLACES = ("gate", "trading_post", "merchants_guild", "joust_field", "stables", "inn")
-EFFECT_GROUPS = {EffectType.PRODUCE: "produce", EffectType.BUILD: "build"}  # else "trade"
-TRADING_POST_DENIERS = 3
+CUBE_NAMES: Final = {"F": "food", "W": "wood", "S": "stone", "C": "cloth", "G": "gold"}
+SPECIAL_PLACES: Final = ("gate", "trading_post", "merchants_guild", "joust_field", "stables", "inn")
+EFFECT_GROUPS: Final = {EffectType.PRODUCE: "produce", EffectType.BUILD: "build"}  # else "trade"
+TRADING_POST_DENIERS: Final = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,7 +64,7 @@ PARAMS: tuple[Param, ...] = (
     Param("provost_own", 0.0, 6.0, "PP per own road worker a provost move saves"),
     Param("provost_rival", 0.0, 6.0, "PP per rival road worker a provost move cuts off"),
 )
-PARAM_NAMES = tuple(p.name for p in PARAMS)
+PARAM_NAMES: Final = tuple(p.name for p in PARAMS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +93,7 @@ class Plan:
         return [(self.weights[p.name] - p.low) / (p.high - p.low) for p in PARAMS]
 
 
-PLANS_FILE = Path(__file__).with_name("data") / "plans.json"
+PLANS_FILE: Final = package_data("caylus.ai", "data", "plans.json")
 
 
 def _load(section: str) -> dict[str, Plan]:

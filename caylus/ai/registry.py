@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Final
 
 from caylus.ai.base import Player, RandomPlayer
 from caylus.ai.greedy import (
@@ -43,12 +44,12 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("medium_hand_set", HandSetMediumPlayer),
     *(Entry(name, plan_factory(name, plan)) for name, plan in {**PRESETS, **EXPLOITERS}.items()),
 )
-REGISTRY = {entry.name: entry for entry in ENTRIES}
+REGISTRY: Final = {entry.name: entry for entry in ENTRIES}
 PLAYERS: dict[str, PlayerFactory] = {entry.name: entry.factory for entry in ENTRIES}
 DEFAULT_BUDGETS: dict[str, int | None] = {entry.name: entry.budget for entry in ENTRIES}
 #: The levels a seat can be given, weakest to strongest (caylus.core.state.COMPUTER_LEVELS).
-LEVELS = tuple(entry.name for entry in ENTRIES if entry.level)
-STRONGEST = LEVELS[-1]
+LEVELS: Final = tuple(entry.name for entry in ENTRIES if entry.level)
+STRONGEST: Final = LEVELS[-1]
 
 
 def make_player(level: str, seed: int = 0, budget: int | None = None) -> Player:

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
+from typing import Final
 
 import caylus.ai.evaluation as evaluation
 from caylus.ai.base import CancelToken
@@ -35,8 +36,8 @@ from caylus.ai.mcts import RootStats
 from caylus.ai.opponents import MEDIUM, Observer
 from caylus.core import Action, Game
 
-MARGIN_WEIGHT = 0.001  # a share of a win is worth 1000 PP of margin: winning comes first
-LINE_LENGTH = 8
+MARGIN_WEIGHT: Final = 0.001  # a share of a win is worth 1000 PP of margin: winning comes first
+LINE_LENGTH: Final = 8
 
 
 class RolloutSearch:

@@ -9,9 +9,11 @@ get a player of their own, 50 further on.
 
 from __future__ import annotations
 
-MOVE_PURPOSE = 0  # the computer playing the seat
-HINT_PURPOSE = 1  # the hints for that seat: not the same player as its computer's
-SEATS_PER_PURPOSE = 50  # more than any table has seats, so no two players share a seed
+from typing import Final
+
+MOVE_PURPOSE: Final = 0  # the computer playing the seat
+HINT_PURPOSE: Final = 1  # the hints for that seat: not the same player as its computer's
+SEATS_PER_PURPOSE: Final = 50  # more than any table has seats, so no two players share a seed
 
 
 def player_seed(game_seed: int, seat: int, purpose: int = MOVE_PURPOSE) -> int:

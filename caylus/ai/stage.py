@@ -5,12 +5,13 @@ denier, a favour and a cube are worth then. `Constants` holds the evaluation's n
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Final
 
 import caylus.ai.features as features
 from caylus.ai.features import View
 
-END_CUBE = {"F": 1 / 3, "W": 1 / 3, "S": 1 / 3, "C": 1 / 3, "G": 3.0}
-USEFUL_CUBES_PER_KIND = 5
+END_CUBE: Final = {"F": 1 / 3, "W": 1 / 3, "S": 1 / 3, "C": 1 / 3, "G": 3.0}
+USEFUL_CUBES_PER_KIND: Final = 5
 
 
 @dataclass(frozen=True, slots=True)

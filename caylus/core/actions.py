@@ -10,6 +10,7 @@ This module is the only one that builds or splits that text.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Final
 
@@ -17,9 +18,9 @@ from caylus.core.places import ROAD, Place
 from caylus.core.vocabulary import Verb
 
 Argument = int | str | Place
-TARGET_VERBS = (Verb.PLACE, Verb.GATE)
-_VERBS = frozenset(verb.value for verb in Verb if verb is not Verb.UNKNOWN)
-NUMBER_DIGITS = 6  # no number of the game has more digits
+TARGET_VERBS: Final = (Verb.PLACE, Verb.GATE)
+_VERBS: Final = frozenset(verb.value for verb in Verb if verb is not Verb.UNKNOWN)
+NUMBER_DIGITS: Final = 6  # no number of the game has more digits
 
 
 def shortened(text: str, most: int = 60) -> str:
@@ -63,6 +64,13 @@ class Reason:
 
     def __hash__(self) -> int:
         return hash((self.code, self.text))
+
+    def __reduce__(self) -> tuple[Callable[..., Reason], tuple[object, ...]]:
+        return _reason, (self.code, self.text, self.values)
+
+
+def _reason(code: str, text: str, values: dict[str, object]) -> Reason:
+    return Reason(code, text, **values)
 
 
 class IllegalAction(ValueError):

@@ -4,29 +4,26 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Final
 
 from caylus.core.effects import Effect, NoEffect, effect_from_table
 from caylus.core.vocabulary import EffectType
-from caylus.resources import read_table
+from caylus.resources import package_data, read_table
 
-TABLE_FILE = Path(__file__).with_name("data") / "buildings.json"
+TABLE_FILE: Final = package_data("caylus.core", "data", "buildings.json")
 
-CUBE_KINDS = ("F", "W", "S", "C", "G")
-CUBE_NAMES = {"F": "food", "W": "wood", "S": "stone", "C": "cloth", "G": "gold"}
-NON_GOLD = ("F", "W", "S", "C")
+CUBE_KINDS: Final = ("F", "W", "S", "C", "G")
+CUBE_NAMES: Final = {"F": "food", "W": "wood", "S": "stone", "C": "cloth", "G": "gold"}
+NON_GOLD: Final = ("F", "W", "S", "C")
 
-NEUTRAL, FIXED, WOOD, STONE, RESIDENCE, PRESTIGE = (
-    "neutral",
-    "fixed",
-    "wood",
-    "stone",
-    "residence",
-    "prestige",
-)
-BUILDABLE_CATEGORIES = (WOOD, STONE, PRESTIGE)
+NEUTRAL: Final = "neutral"
+FIXED: Final = "fixed"
+WOOD: Final = "wood"
+STONE: Final = "stone"
+RESIDENCE: Final = "residence"
+PRESTIGE: Final = "prestige"
+BUILDABLE_CATEGORIES: Final = (WOOD, STONE, PRESTIGE)
 
 
 @dataclass(frozen=True)
@@ -103,7 +100,9 @@ def _tables(raw: Any) -> tuple[dict[str, Building], dict[str, SpecialBuilding]]:
     return buildings, specials
 
 
-BUILDINGS, SPECIAL_BUILDINGS = _load()
+_TABLES: Final = _load()
+BUILDINGS = _TABLES[0]  # not Final: tests put another table in its place
+SPECIAL_BUILDINGS: Final = _TABLES[1]
 
 
 def by_category(category: str) -> list[Building]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from caylus.core.actions import Action, act, word
 from caylus.core.placement import CASTLE
 from caylus.core.state import (
@@ -13,10 +15,10 @@ from caylus.core.state import (
 )
 from caylus.core.vocabulary import DecisionKind, EventKind, Phase, Verb
 
-BATCHES = ("FWS", "FWC", "FWG", "FSC", "FSG", "FCG")  # food and two other different kinds
-NO_BATCH_PENALTY = 2
+BATCHES: Final = ("FWS", "FWC", "FWG", "FSC", "FSG", "FCG")  # food and two other different kinds
+NO_BATCH_PENALTY: Final = 2
 # Houses in the section -> (prestige change, favours); the last threshold applies upward.
-SCORING_TABLE = {
+SCORING_TABLE: Final = {
     "dungeon": ((0, -2, 0), (1, 0, 0), (2, 0, 1)),
     "walls": ((0, -3, 0), (1, 0, 0), (2, 0, 1), (3, 0, 2), (5, 0, 3)),
     "towers": ((0, -4, 0), (1, 0, 0), (2, 0, 1), (4, 0, 2), (6, 0, 3)),

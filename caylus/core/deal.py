@@ -8,13 +8,15 @@ one is from before deal 2."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from caylus.core.buildings import BUILDINGS, NEUTRAL
 
-DEAL_VERSION = 2
+DEAL_VERSION: Final = 2
 #: Deal 1: the neutral buildings in the order of buildings.json on 2026-11-24.
-DEAL_1_ORDER = ("neutral_carpenter", "neutral_farm", "neutral_forest", "neutral_sawmill",
+DEAL_1_ORDER: Final = ("neutral_carpenter", "neutral_farm", "neutral_forest", "neutral_sawmill",
                 "neutral_quarry", "neutral_marketplace")
-DEALS = (1, 2)
+DEALS: Final = (1, 2)
 
 
 def neutral_order(deal: int) -> list[str]:

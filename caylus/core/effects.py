@@ -6,61 +6,80 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, Final
 
 from caylus.core.vocabulary import EffectType
 
 #: (how many cubes or deniers are paid, how many cubes, deniers or prestige are gained)
 Offer = tuple[int, int]
-DENIERS, PRESTIGE_GAIN = "deniers", "prestige"  # `pay`/`gain` words that are not cube letters
+# `pay`/`gain` words that are not cube letters
+DENIERS: Final = "deniers"
+PRESTIGE_GAIN: Final = "prestige"
 
 
 @dataclass(frozen=True)
 class Produce:
     """Take one of `options` (cube letters); the owner then takes one of `owner_bonus`."""
 
-    type: ClassVar[EffectType] = EffectType.PRODUCE
     options: tuple[str, ...]
     owner_bonus: tuple[str, ...] = ()
+
+    @property
+    def type(self) -> EffectType:
+        return EffectType.PRODUCE
 
 
 @dataclass(frozen=True)
 class Market:
     """Sell one cube for `price` deniers."""
 
-    type: ClassVar[EffectType] = EffectType.MARKET
     price: int
+
+    @property
+    def type(self) -> EffectType:
+        return EffectType.MARKET
 
 
 @dataclass(frozen=True)
 class Peddler:
     """Buy cubes (any but gold): each offer is (how many cubes, for how many deniers)."""
 
-    type: ClassVar[EffectType] = EffectType.PEDDLER
     offers: tuple[Offer, ...]
+
+    @property
+    def type(self) -> EffectType:
+        return EffectType.PEDDLER
 
 
 @dataclass(frozen=True)
 class Build:
     """Build a tile of the category `builds` (wood, stone or prestige)."""
 
-    type: ClassVar[EffectType] = EffectType.BUILD
     builds: str
+
+    @property
+    def type(self) -> EffectType:
+        return EffectType.BUILD
 
 
 @dataclass(frozen=True)
 class Lawyer:
     """Turn one of one's buildings into a residence."""
 
-    type: ClassVar[EffectType] = EffectType.LAWYER
+    @property
+    def type(self) -> EffectType:
+        return EffectType.LAWYER
 
 
 @dataclass(frozen=True)
 class Alchemy:
     """Turn cubes into gold: each offer is (how many cubes, for how much gold)."""
 
-    type: ClassVar[EffectType] = EffectType.ALCHEMY
     offers: tuple[Offer, ...]
+
+    @property
+    def type(self) -> EffectType:
+        return EffectType.ALCHEMY
 
 
 @dataclass(frozen=True)
@@ -68,17 +87,24 @@ class Exchange:
     """Pay `pay` (deniers or a cube letter) for `gain` (prestige or a cube letter): each offer
     is (how many paid, how many gained)."""
 
-    type: ClassVar[EffectType] = EffectType.EXCHANGE
     pay: str
     gain: str
     offers: tuple[Offer, ...]
+
+    @property
+    def type(self) -> EffectType:
+        return EffectType.EXCHANGE
 
 
 @dataclass(frozen=True)
 class NoEffect:
     """Residences and prestige buildings: no worker goes there."""
 
-    type: ClassVar[EffectType] = EffectType.NONE
+
+
+    @property
+    def type(self) -> EffectType:
+        return EffectType.NONE
 
 
 Effect = Produce | Market | Peddler | Build | Lawyer | Alchemy | Exchange | NoEffect
@@ -133,3 +159,4 @@ def _offers(values: object) -> tuple[Offer, ...]:
         paid, gained = offer
         offers.append((_whole(paid), _whole(gained)))
     return tuple(offers)
+

@@ -12,6 +12,7 @@ from types import MappingProxyType
 from typing import Any, Final
 
 from caylus.core.buildings import CUBE_NAMES, name_of
+from caylus.core.pickling import Reduced
 from caylus.core.places import Place
 from caylus.core.vocabulary import EventKind
 
@@ -36,6 +37,9 @@ class Event:
 
     def __hash__(self) -> int:
         return hash((self.kind, self.seat))
+
+    def __reduce__(self) -> Reduced:
+        return Event, (self.kind, self.seat, self.data)
 
     def __repr__(self) -> str:
         return f"Event({self.kind!r}, {self.seat!r}, {dict(self.data)!r})"
@@ -106,7 +110,7 @@ def _scoring_text(d: Mapping[str, Any]) -> str:
     return "nothing"
 
 
-FORCED_PASS = {
+FORCED_PASS: Final = {
     "no_workers": " has no worker left and",
     "no_deniers": " cannot pay for a placement and",
     "no_place": " has nowhere to place a worker and",

@@ -6,6 +6,7 @@ that a user interface translates (codes are documented by the UI's `reason.*` ca
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from caylus.core.actions import Action, Argument, Reason, shortened
 from caylus.core.buildings import BUILDINGS, CUBE_KINDS, NEUTRAL, STONE, WOOD
@@ -14,8 +15,8 @@ from caylus.core.places import ROAD_LENGTH
 from caylus.core.state import GameState
 from caylus.core.vocabulary import DecisionKind, Verb
 
-CUBE_ORDER = "".join(CUBE_KINDS)
-DECISION_NAMES = {
+CUBE_ORDER: Final = "".join(CUBE_KINDS)
+DECISION_NAMES: Final = {
     "place": "place a worker or pass",
     "gate": "move the Gate's worker or let it return (skip)",
     "guild": "move the provost with the Merchants' Guild or skip",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from caylus.core import event_data as data
 from caylus.core.actions import Action, Argument, act, number, word
 from caylus.core.buildings import PRESTIGE, STONE, WOOD
@@ -16,9 +18,9 @@ from caylus.core.road import (
 from caylus.core.state import GameState
 from caylus.core.vocabulary import DecisionKind, EventKind, Verb
 
-SIMPLIFIED_FAVOUR_PRESTIGE = 3
-DENIERS_BY_COLUMN = (0, 3, 4, 5, 6, 7)
-BUILD_ROW = {2: (WOOD, "W"), 3: (STONE, "S"), 5: (PRESTIGE, "")}
+SIMPLIFIED_FAVOUR_PRESTIGE: Final = 3
+DENIERS_BY_COLUMN: Final = (0, 3, 4, 5, 6, 7)
+BUILD_ROW: Final = {2: (WOOD, "W"), 3: (STONE, "S"), 5: (PRESTIGE, "")}
 
 
 def reachable_column(g: GameState, seat: int, row: str) -> int:

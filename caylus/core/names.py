@@ -11,18 +11,19 @@ marks, fillers). A name that breaks the rule raises NameProblem, whose `reason` 
 from __future__ import annotations
 
 import unicodedata
+from typing import Final
 
 from caylus.core.actions import Reason
 
-NAME_LENGTH = 16
+NAME_LENGTH: Final = 16
 #: Unicode categories a name may not hold at all: control characters, lone surrogates (they
 #: cannot even be written as UTF-8) and line or paragraph separators.
-FORBIDDEN_CATEGORIES = frozenset({"Cc", "Cs", "Zl", "Zp"})
+FORBIDDEN_CATEGORIES: Final = frozenset({"Cc", "Cs", "Zl", "Zp"})
 #: Categories of characters that draw nothing on their own: formatting (zero-width space,
 #: joiners, direction marks) and combining marks.
-INVISIBLE_CATEGORIES = frozenset({"Cf", "Mn", "Me"})
+INVISIBLE_CATEGORIES: Final = frozenset({"Cf", "Mn", "Me"})
 #: Letters that fonts draw as blank space (Hangul fillers).
-BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0")
+BLANK_LETTERS: Final = frozenset("\u115f\u1160\u3164\uffa0")
 
 
 class NameProblem(ValueError):

@@ -2,22 +2,26 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from caylus.core.actions import Action, Reason, act, shortened
 from caylus.core.buildings import BUILDINGS
 from caylus.core.places import ROAD, ROAD_LENGTH, Place, road_place
 from caylus.core.state import SINGLE_SLOT_SPECIALS, GameState
 from caylus.core.vocabulary import DecisionKind, EventKind, Verb
 
-STABLES, INN, CASTLE = Place("stables"), Place("inn"), Place("castle")
-SPECIAL_TARGETS = {name: Place(name) for name in SINGLE_SLOT_SPECIALS}
-OFF_ROAD_TARGETS = (*SPECIAL_TARGETS.values(), STABLES, INN, CASTLE)
-ROAD_TARGETS = tuple(road_place(space) for space in range(1, ROAD_LENGTH + 1))
-ALL_TARGETS = (*OFF_ROAD_TARGETS, *ROAD_TARGETS)
-GATE = SPECIAL_TARGETS["gate"]
-WORKABLE = frozenset(b.id for b in BUILDINGS.values() if b.accepts_workers)
-PASS = act(Verb.PASS)
-PLACE_ACTIONS = {target: act(Verb.PLACE, target) for target in ALL_TARGETS}
-GATE_ACTIONS = {target: act(Verb.GATE, target) for target in ALL_TARGETS}
+STABLES: Final = Place("stables")
+INN: Final = Place("inn")
+CASTLE: Final = Place("castle")
+SPECIAL_TARGETS: Final = {name: Place(name) for name in SINGLE_SLOT_SPECIALS}
+OFF_ROAD_TARGETS: Final = (*SPECIAL_TARGETS.values(), STABLES, INN, CASTLE)
+ROAD_TARGETS: Final = tuple(road_place(space) for space in range(1, ROAD_LENGTH + 1))
+ALL_TARGETS: Final = (*OFF_ROAD_TARGETS, *ROAD_TARGETS)
+GATE: Final = SPECIAL_TARGETS["gate"]
+WORKABLE: Final = frozenset(b.id for b in BUILDINGS.values() if b.accepts_workers)
+PASS: Final = act(Verb.PASS)
+PLACE_ACTIONS: Final = {target: act(Verb.PLACE, target) for target in ALL_TARGETS}
+GATE_ACTIONS: Final = {target: act(Verb.GATE, target) for target in ALL_TARGETS}
 
 
 def target_problem(g: GameState, seat: int, target: Place) -> Reason | None:

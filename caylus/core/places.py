@@ -11,16 +11,18 @@ else builds or splits those names. The map must hold exactly one object for each
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
-ROAD_LENGTH = 28
-MAX_PLAYERS = 5
-SPECIAL_BUILDINGS = ("gate", "trading_post", "merchants_guild", "joust_field", "stables", "inn")
-FAVOUR_ROWS = ("prestige", "deniers", "cubes", "buildings")
-FAVOUR_COLUMNS = 5
-CASTLE_SECTIONS = (("dungeon", 6), ("walls", 10), ("towers", 14))
-SCORE_TRACK_LENGTH = 50
-ROAD, FAVOUR = "road", "favour"
+ROAD_LENGTH: Final = 28
+MAX_PLAYERS: Final = 5
+SPECIAL_BUILDINGS: Final = (
+    "gate", "trading_post", "merchants_guild", "joust_field", "stables", "inn")
+FAVOUR_ROWS: Final = ("prestige", "deniers", "cubes", "buildings")
+FAVOUR_COLUMNS: Final = 5
+CASTLE_SECTIONS: Final = (("dungeon", 6), ("walls", 10), ("towers", 14))
+SCORE_TRACK_LENGTH: Final = 50
+ROAD: Final = "road"
+FAVOUR: Final = "favour"
 
 
 class Place(NamedTuple):
@@ -42,6 +44,10 @@ class Place(NamedTuple):
         return self.area == ROAD
 
 
+#: The road's places, made once (index 0 unused): search asks for them constantly.
+_ROAD_PLACES: Final = tuple(Place(ROAD, space) for space in range(ROAD_LENGTH + 1))
+
+
 def parse_place(text: str) -> Place:
     """The place whose map name is `text` (any name parses; `board_places` says which exist)."""
     area, _, last = text.rpartition("_")
@@ -59,6 +65,8 @@ def as_place(place: Place | str) -> Place:
 
 
 def road_place(space: int) -> Place:
+    if 0 < space < len(_ROAD_PLACES):
+        return _ROAD_PLACES[space]
     return Place(ROAD, space)
 
 

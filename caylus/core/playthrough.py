@@ -10,12 +10,13 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import dataclass
+from typing import Final
 
 from caylus.core.actions import Action
 from caylus.core.game import RULES_VERSION, Game, new_game
 
-HEADER = "# Caylus golden playthrough, rules version "
-IDLE_VERBS = ("pass", "skip", "done")
+HEADER: Final = "# Caylus golden playthrough, rules version "
+IDLE_VERBS: Final = ("pass", "skip", "done")
 
 
 @dataclass(frozen=True)
@@ -31,7 +32,7 @@ class Playthrough:
                         edition=self.edition)
 
 
-PLAYTHROUGHS = (
+PLAYTHROUGHS: Final = (
     # Seeds chosen so that together they reach every decision kind and every event kind but
     # `favour_lost` (every favour row used in one phase), which random play never reaches.
     Playthrough("two-players", 2, 52),

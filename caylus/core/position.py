@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from caylus.core.buildings import BUILDINGS, CUBE_KINDS, FIXED, NEUTRAL, initial_stock
 from caylus.core.places import FAVOUR_ROWS, ROAD_LENGTH
@@ -30,11 +30,11 @@ from caylus.core.state import (
 )
 from caylus.core.vocabulary import Phase
 
-CUBE_WORDS = dict(zip(("food", "wood", "stone", "cloth", "gold"), CUBE_KINDS, strict=True))
-STARTING_PHASES = (Phase.PLACEMENT, Phase.SPECIAL, Phase.PROVOST, Phase.ROAD, Phase.CASTLE,
+CUBE_WORDS: Final = dict(zip(("food", "wood", "stone", "cloth", "gold"), CUBE_KINDS, strict=True))
+STARTING_PHASES: Final = (Phase.PLACEMENT, Phase.SPECIAL, Phase.PROVOST, Phase.ROAD, Phase.CASTLE,
                    Phase.END)
-OPEN_COLUMNS = (2, 4, 5, 5)  # by the number of sections scored
-NEUTRAL_SPACES = 6
+OPEN_COLUMNS: Final = (2, 4, 5, 5)  # by the number of sections scored
+NEUTRAL_SPACES: Final = 6
 
 
 class PositionError(ValueError):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from itertools import combinations_with_replacement
+from typing import Final
 
 from caylus.core.actions import Action, Argument, act, number, word
 from caylus.core.buildings import BUILDINGS, NEUTRAL, NON_GOLD, PRESTIGE, STONE, WOOD
@@ -22,8 +23,10 @@ from caylus.core.places import ROAD_LENGTH, road_place
 from caylus.core.state import GameState
 from caylus.core.vocabulary import DecisionKind, EffectType, EventKind, Verb
 
-SKIP = act(Verb.SKIP)
-LAWYER_CLOTH, LAWYER_DENIERS, RESIDENCE_PRESTIGE = 1, 1, 2
+SKIP: Final = act(Verb.SKIP)
+LAWYER_CLOTH: Final = 1
+LAWYER_DENIERS: Final = 1
+RESIDENCE_PRESTIGE: Final = 2
 
 
 def cube_bundles(size: int, kinds: tuple[str, ...] = NON_GOLD) -> list[str]:
@@ -184,7 +187,7 @@ def _exchange_options(g: GameState, seat: int, effect: Exchange) -> list[Action]
 
 
 #: The decisions a worker on a road building owes: one per effect type but NONE.
-ROAD_DECISIONS = tuple(kind.decision for kind in EffectType if kind is not EffectType.NONE)
+ROAD_DECISIONS: Final = tuple(kind.decision for kind in EffectType if kind is not EffectType.NONE)
 
 
 def activation_options(g: GameState, seat: int, space: int) -> list[Action]:
@@ -295,7 +298,7 @@ def _apply_trade(g: GameState, seat: int, space: int, action: Action) -> bool:
     return False
 
 
-APPLY = {
+APPLY: Final = {
     Verb.TAKE: _apply_produce,
     Verb.SELL: _apply_sell,
     Verb.BUY: _apply_buy,

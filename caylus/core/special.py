@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from caylus.core import event_data as data
 from caylus.core.actions import Action, act, number
 from caylus.core.placement import (
@@ -18,10 +20,12 @@ from caylus.core.places import ROAD_LENGTH
 from caylus.core.state import SPECIAL_ORDER, GameState
 from caylus.core.vocabulary import DecisionKind, EventKind, Verb
 
-MAX_PROVOST_STEP = 3
-SKIP, JOUST = act(Verb.SKIP), act(Verb.JOUST)
-INN_CHOICES = [act(Verb.INN, "stay"), act(Verb.INN, "leave")]
-PROVOST_ACTIONS = {delta: act(Verb.PROVOST, f"{delta:+d}") for delta in (-3, -2, -1, 1, 2, 3)}
+MAX_PROVOST_STEP: Final = 3
+SKIP: Final = act(Verb.SKIP)
+JOUST: Final = act(Verb.JOUST)
+INN_CHOICES: Final = [act(Verb.INN, "stay"), act(Verb.INN, "leave")]
+PROVOST_ACTIONS: Final = {delta: act(Verb.PROVOST, f"{delta:+d}")
+                           for delta in (-3, -2, -1, 1, 2, 3)}
 
 
 def provost_moves(g: GameState, budget: int) -> list[Action]:

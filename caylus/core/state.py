@@ -9,22 +9,24 @@ from typing import Any, Final
 from caylus.core.buildings import BUILDINGS, CUBE_KINDS
 from caylus.core.event_data import EventData, WorkerReturns
 from caylus.core.events import Event
+from caylus.core.game_setup import Setup
+from caylus.core.pickling import Reduced, by_fields
 from caylus.core.places import CASTLE_SECTIONS, ROAD_LENGTH, Place
 from caylus.core.vocabulary import DecisionKind, EventKind, Phase
 
-COLOURS = ("blue", "red", "green", "orange", "black")
+COLOURS: Final = ("blue", "red", "green", "orange", "black")
 #: Who plays a seat: a person, or a computer player of a level, weakest to strongest (the
 #: names of caylus.ai.registry's levels; tests/ai/test_registry.py ties the two).
-HUMAN = "human"
-COMPUTER_LEVELS = ("easy", "medium", "hard")
-SEAT_KINDS = (HUMAN, *COMPUTER_LEVELS)
-WORKERS_PER_PLAYER = 6
-SPECIAL_ORDER = ("gate", "trading_post", "merchants_guild", "joust_field", "stables", "inn")
-SINGLE_SLOT_SPECIALS = ("gate", "trading_post", "merchants_guild", "joust_field")
-SECTION_NAMES = tuple(name for name, _ in CASTLE_SECTIONS)
-SECTION_SIZES = dict(CASTLE_SECTIONS)
-SECTION_PRESTIGE = {"dungeon": 5, "walls": 4, "towers": 3}
-SECTION_SCORING_SPACE = {"dungeon": 12, "walls": 18, "towers": 24}
+HUMAN: Final = "human"
+COMPUTER_LEVELS: Final = ("easy", "medium", "hard")
+SEAT_KINDS: Final = (HUMAN, *COMPUTER_LEVELS)
+WORKERS_PER_PLAYER: Final = 6
+SPECIAL_ORDER: Final = ("gate", "trading_post", "merchants_guild", "joust_field", "stables", "inn")
+SINGLE_SLOT_SPECIALS: Final = ("gate", "trading_post", "merchants_guild", "joust_field")
+SECTION_NAMES: Final = tuple(name for name, _ in CASTLE_SECTIONS)
+SECTION_SIZES: Final = dict(CASTLE_SECTIONS)
+SECTION_PRESTIGE: Final = {"dungeon": 5, "walls": 4, "towers": 3}
+SECTION_SCORING_SPACE: Final = {"dungeon": 12, "walls": 18, "towers": 24}
 
 
 
@@ -37,6 +39,9 @@ class Player:
     cubes: dict[str, int]  # cube letter -> count, every kind of CUBE_KINDS
     favour: list[int]  # the column reached on each favour row
     workers_out: int
+
+    def __reduce__(self) -> Reduced:
+        return by_fields(self)
 
     def __init__(self, colour: str, name: str, deniers: int, prestige: int = 0,
                  cubes: dict[str, int] | None = None, favour: list[int] | None = None,
@@ -59,8 +64,8 @@ class Player:
             self.name,
             self.deniers,
             self.prestige,
-            dict(self.cubes),
-            list(self.favour),
+            self.cubes.copy(),
+            self.favour.copy(),
             self.workers_out,
         )
 
@@ -109,6 +114,9 @@ class Decision:
     def __hash__(self) -> int:
         return hash((self.kind, self.seat, self.space))
 
+    def __reduce__(self) -> Reduced:
+        return Decision, (self.kind, self.seat, self.space)
+
     def __repr__(self) -> str:
         return f"Decision({self.kind!r}, {self.seat!r}, space={self.space!r})"
 
@@ -132,6 +140,9 @@ class Options:
     simplified_favours: bool = False
     second_edition: bool = False
 
+    def __reduce__(self) -> Reduced:
+        return by_fields(self)
+
 
 @dataclass(slots=True, init=False)
 class Board:
@@ -151,6 +162,9 @@ class Board:
     scored: int  # number of castle sections scored (0..3)
     open_columns: int
     pending_lawyer: dict[int, int]  # road space -> seat
+
+    def __reduce__(self) -> Reduced:
+        return by_fields(self)
 
     def __init__(self, road: list[tuple[str, int | None] | None],
                  road_workers: list[int | None], specials: dict[str, int | None],
@@ -175,20 +189,20 @@ class Board:
 
     def copy(self) -> Board:
         return Board(
-            list(self.road),
-            list(self.road_workers),
-            dict(self.specials),
-            list(self.stables),
+            self.road.copy(),
+            self.road_workers.copy(),
+            self.specials.copy(),
+            self.stables.copy(),
             self.inn_left,
             self.inn_right,
-            list(self.castle_workers),
+            self.castle_workers.copy(),
             {k: list(v) for k, v in self.castle.items()},
-            dict(self.stock),
+            self.stock.copy(),
             self.provost,
             self.bailiff,
             self.scored,
             self.open_columns,
-            dict(self.pending_lawyer),
+            self.pending_lawyer.copy(),
         )
 
     def building_at(self, space: int) -> str | None:
@@ -288,6 +302,9 @@ class Flow:
     castle: int  # castle: the worker offering, as an index in board.castle_workers
     end_step: int  # end of turn: 0 bailiff and scoring, 1 favour columns, 2 next turn
 
+    def __reduce__(self) -> Reduced:
+        return by_fields(self)
+
     def __init__(self, placing: int = 0, special: int = 0, provost: int = 0,
                  road_space: int = 1, castle: int = 0, end_step: int = 0) -> None:
         self.placing = placing
@@ -309,7 +326,7 @@ class Flow:
         return cls(**{name: int(data[name]) for name in FLOW_FIELDS})
 
 
-FLOW_FIELDS = tuple(f.name for f in fields(Flow))
+FLOW_FIELDS: Final = tuple(f.name for f in fields(Flow))
 
 
 class GameState:
@@ -320,15 +337,15 @@ class GameState:
     game only through `Game.apply`."""
 
     def __init__(self, setup: Setup, source: GameState | None = None) -> None:
-        """A game of `setup` before its deal, or the twin of `source` (for search): every
-        field of STATE_FIELDS copied as its `copy` says, written out because a loop over the
-        fields made search's clone 40% slower (tests/core/test_state.py ties the two)."""
+        """A game of `setup` before its deal, or the twin of `source` (for search), which
+        copies every field of STATE_FIELDS, written out: a loop over the fields made search's
+        clone 40% slower (tests/core/test_properties.py plays on both sides of a clone)."""
         self.setup = setup
-        self.num_players: int = setup.players
-        self.options = Options(setup.simplified, setup.edition == 2)
         self._events: list[Event] = []
         self.board: Board
         if source is None:
+            self.num_players: int = setup.players
+            self.options = Options(setup.simplified, setup.edition == 2)
             self.turn = 0
             self.phase = Phase.INCOME
             self.players: list[Player] = []
@@ -341,15 +358,17 @@ class GameState:
             self.decision: Decision | None = None
             self.final: list[dict[str, int]] | None = None
             return
+        self.num_players = source.num_players
+        self.options = source.options
         self.turn = source.turn
         self.phase = source.phase
         self.players = [player.copy() for player in source.players]
         self.board = source.board.copy()
-        self.turn_order = list(source.turn_order)
-        self.passed = list(source.passed)
+        self.turn_order = source.turn_order.copy()
+        self.passed = source.passed.copy()
         self.flow = source.flow.copy()
-        self.castle_batches = list(source.castle_batches)
-        self.favour_queue = list(source.favour_queue)
+        self.castle_batches = source.castle_batches.copy()
+        self.favour_queue = source.favour_queue.copy()
         self.favour_rows_used = {k: list(v) for k, v in source.favour_rows_used.items()}
         self.decision = source.decision
         self.final = None if source.final is None else [dict(row) for row in source.final]
@@ -429,7 +448,7 @@ def _optional(convert: Callable[[Any], Any]) -> Callable[[Any], Any]:
 
 #: The state, written once: GameState's save and load follow this list, and its twin
 #: constructor copies each of these fields.
-STATE_FIELDS = (
+STATE_FIELDS: Final = (
     StateField("turn", _same, int),
     StateField("phase", str, Phase),
     StateField("players", lambda players: [p.to_dict() for p in players],
@@ -445,42 +464,3 @@ STATE_FIELDS = (
     StateField("decision", _optional(Decision.to_dict), _optional(Decision.from_dict)),
     StateField("final", _same, _same),
 )
-
-
-@dataclass(frozen=True, slots=True)
-class Setup:
-    """Who sits at the table, the seed and the options, and where the game starts from: what
-    `caylus.core.table_setup.normalise_setup` checked. Immutable, so clones share it; it
-    pickles, so a game can be sent to a worker process."""
-
-    players: int
-    seed: int
-    simplified: bool
-    edition: int
-    colours: tuple[str, ...]
-    names: tuple[str, ...]
-    deal: int = 1  # the deal's version (caylus.core.deal)
-    seats: tuple[str, ...] | None = None  # None: people only
-    position: str | None = None  # a documented position, as canonical JSON text
-    resumed: str | None = None  # a save's stored position (table_setup.resumed_setup)
-
-    def document(self) -> dict[str, Any]:
-        """The setup as JSON-ready data, as saves and the engine always wrote it: `deal`
-        only when not 1, and `seats`, `position` and `resumed` only when set."""
-        document: dict[str, Any] = {
-            "players": self.players, "seed": self.seed, "simplified": self.simplified,
-            "edition": self.edition, "colours": list(self.colours), "names": list(self.names)}
-        if self.deal != 1:
-            document["deal"] = self.deal
-        if self.seats is not None:
-            document["seats"] = list(self.seats)
-        if self.position is not None:
-            document["position"] = self.position
-        if self.resumed is not None:
-            document["resumed"] = self.resumed
-        return document
-
-
-def setup_document(setup: Setup) -> dict[str, Any]:
-    """The setup as JSON-ready data."""
-    return setup.document()

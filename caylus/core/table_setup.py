@@ -10,8 +10,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from caylus.core.deal import DEALS
+from caylus.core.game_setup import Setup
 from caylus.core.names import clean_name
-from caylus.core.state import COLOURS, HUMAN, SEAT_KINDS, Setup
+from caylus.core.state import COLOURS, HUMAN, SEAT_KINDS
 
 
 def normalise_setup(setup: Mapping[str, Any] | Setup) -> Setup:

@@ -5,6 +5,7 @@ keys) is exactly the word it always was: `Phase.ROAD == "road"`, `json.dumps` wr
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Final
 
 
 class Verb(StrEnum):
@@ -81,8 +82,8 @@ class EffectType(StrEnum):
 
     @property
     def decision(self) -> DecisionKind:
-        """The decision a worker on such a building owes (none for NONE)."""
-        return DecisionKind(self.value)
+        """The decision a worker on such a building owes (KeyError for NONE)."""
+        return _EFFECT_DECISIONS[self]
 
 
 class EventKind(StrEnum):
@@ -120,3 +121,9 @@ class EventKind(StrEnum):
     COLUMNS_OPEN = "columns_open"
     FINAL = "final"
     GAME_OVER = "game_over"
+
+
+#: Looked up, not made from the value each time: the road asks it for every activation.
+_EFFECT_DECISIONS: Final[dict[EffectType, DecisionKind]] = {
+    kind: DecisionKind(kind.value) for kind in EffectType
+    if kind is not EffectType.NONE}

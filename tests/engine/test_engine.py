@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pytest
 
+import caylus.core.game as game_module
 from caylus.core import Game, describe, new_game, parse_action, replay
+from caylus.core.vocabulary import DecisionKind
 from caylus.engine import EngineSession
 
 from .session import answer, refusal, snapshot, started, state_of
@@ -163,11 +165,14 @@ def test_an_error_inside_the_core_is_reported_and_changes_nothing(monkeypatch, c
     session = started()
     before = snapshot(session)
 
-    def broken(self: Game, action: object) -> list:
-        self.turn = 99  # half-done work that must not leak into the session
+    def broken(game: Game, seat: int, action: object) -> None:
+        game.turn = 99  # half-done work that must not leak into the session
         raise RuntimeError("something broke")
 
-    monkeypatch.setattr(Game, "apply", broken)
+    # The handler of the placement decision, inside the core's apply (a compiled class's
+    # methods cannot be replaced, its table of handlers can).
+    lister, _ = game_module.DECISIONS[DecisionKind.PLACE]
+    monkeypatch.setitem(game_module.DECISIONS, DecisionKind.PLACE, (lister, broken))
     reason = refusal(session, "play pass")
     assert reason.startswith("internal error: this is a bug in Caylus")
     assert "RuntimeError" not in reason and "something broke" not in reason  # no Python text

@@ -20,6 +20,7 @@ import pytest
 from caylus.core import Event, Game
 from caylus.core.places import Place, board_places, road_place
 from caylus.core.state import SPECIAL_ORDER
+from caylus.core.vocabulary import EventKind
 from caylus.resources import resource_path
 from caylus.ui import board_map
 from caylus.ui.board_map import load_board
@@ -202,7 +203,7 @@ def test_the_provost_flies_from_where_it_stands_to_where_it_will_stand(
 ) -> None:
     place = str(road_place(3))
     view = view_of(map_copy(tmp_path, set_property(place, "provost_y", "0.9")))
-    (flight,) = tweens_for([Event("provost", None, {"from": 3, "to": 5})], game, view)
+    (flight,) = tweens_for([Event(EventKind.PROVOST, None, {"from": 3, "to": 5})], game, view)
     assert flight.start == view.map_spot(road_place(3), "provost")
     assert flight.end == view.map_spot(road_place(5), "provost")
     x, y, w, h = view.map_rect(road_place(3))

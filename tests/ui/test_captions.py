@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from caylus.core import Event, Game, new_game
+from caylus.core.vocabulary import EventKind
 from caylus.ui.i18n import has
 from caylus.ui.scenes.game.caption_layer import CaptionLayer, render_caption
 from caylus.ui.scenes.game.captions import (
@@ -45,7 +46,8 @@ def test_each_phase_is_explained_once_per_game() -> None:
 
 
 def test_a_phase_already_seen_says_nothing() -> None:
-    turn = [Event("turn", None, {"turn": 2}), Event("phase", None, {"phase": "placement"})]
+    turn = [Event(EventKind.TURN, None, {"turn": 2}),
+            Event(EventKind.PHASE, None, {"phase": "placement"})]
     first, seen = captions_for(turn, frozenset())
     assert [c.key for c in first] == ["caption.phase.income", "caption.phase.placement"]
     again, seen_again = captions_for(turn, seen)
@@ -53,7 +55,8 @@ def test_a_phase_already_seen_says_nothing() -> None:
 
 
 def test_a_building_says_its_prestige_and_what_comes_later() -> None:
-    church = Event("build", 1, {"building": "church", "space": 14, "prestige": 3, "paid": ""})
+    church = Event(EventKind.BUILD, 1, {"building": "church", "space": 14, "prestige": 3,
+                                        "paid": ""})
     [caption], _ = captions_for([church], frozenset())
     assert caption == Caption("caption.build", 1, {"building": "church", "prestige": 3,
                                                    "favours": 1, "income": 0},
@@ -69,7 +72,8 @@ def test_a_building_says_its_prestige_and_what_comes_later() -> None:
     ("statue", "caption.build.favour"), ("hotel", "caption.build.income"),
     ("granary", "caption.build.prestige_only"), ("wood_sawmill", "caption.build.visitors")])
 def test_each_kind_of_building_has_its_detail(building: str, detail: str) -> None:
-    event = Event("build", 0, {"building": building, "space": 20, "prestige": 5, "paid": ""})
+    event = Event(EventKind.BUILD, 0, {"building": building, "space": 20, "prestige": 5,
+                                       "paid": ""})
     [caption], _ = captions_for([event], frozenset())
     assert caption.detail == detail
     words = caption_words(caption, new_game(2, 1))
@@ -78,13 +82,13 @@ def test_each_kind_of_building_has_its_detail(building: str, detail: str) -> Non
 
 def test_notable_moves_are_captioned_and_small_ones_are_not() -> None:
     events = [
-        Event("place", 0, {"place": "road_3", "cost": 1}),
-        Event("produce", 0, {"building": "neutral_farm", "space": 1, "cubes": "F"}),
-        Event("batch", 0, {"cubes": "FWS", "section": "dungeon", "prestige": 5}),
-        Event("castle_penalty", 1, {"lost": 2}),
-        Event("best_builder", 0, {"batches": 1}),
-        Event("favour", 0, {"row": "deniers", "column": 2, "args": [], "deniers": 4}),
-        Event("columns_open", None, {"columns": 4}),
+        Event(EventKind.PLACE, 0, {"place": "road_3", "cost": 1}),
+        Event(EventKind.PRODUCE, 0, {"building": "neutral_farm", "space": 1, "cubes": "F"}),
+        Event(EventKind.BATCH, 0, {"cubes": "FWS", "section": "dungeon", "prestige": 5}),
+        Event(EventKind.CASTLE_PENALTY, 1, {"lost": 2}),
+        Event(EventKind.BEST_BUILDER, 0, {"batches": 1}),
+        Event(EventKind.FAVOUR, 0, {"row": "deniers", "column": 2, "args": [], "deniers": 4}),
+        Event(EventKind.COLUMNS_OPEN, None, {"columns": 4}),
     ]
     captions, _ = captions_for(events, frozenset({"placement"}))
     assert [c.key for c in captions] == ["caption.batch", "caption.castle_penalty",
@@ -99,11 +103,11 @@ def test_notable_moves_are_captioned_and_small_ones_are_not() -> None:
 
 def test_a_section_scored_is_one_caption_with_a_line_per_player() -> None:
     events = [
-        Event("phase", None, {"phase": "end"}),
-        Event("bailiff", None, {"from": 6, "to": 8}),
-        Event("scoring", 1, {"section": "walls", "houses": 3, "lost": 0, "favours": 2}),
-        Event("scoring", 0, {"section": "walls", "houses": 0, "lost": 3, "favours": 0}),
-        Event("columns_open", None, {"columns": 5}),
+        Event(EventKind.PHASE, None, {"phase": "end"}),
+        Event(EventKind.BAILIFF, None, {"from": 6, "to": 8}),
+        Event(EventKind.SCORING, 1, {"section": "walls", "houses": 3, "lost": 0, "favours": 2}),
+        Event(EventKind.SCORING, 0, {"section": "walls", "houses": 0, "lost": 3, "favours": 0}),
+        Event(EventKind.COLUMNS_OPEN, None, {"columns": 5}),
     ]
     captions, _ = captions_for(events, frozenset())
     assert [c.key for c in captions] == ["caption.phase.end", "caption.scoring.title.walls",
@@ -182,7 +186,7 @@ def test_a_long_backlog_drops_the_oldest() -> None:
 def test_a_caption_is_drawn_large_and_inside_its_width() -> None:
     pygame.font.init()
     game = new_game(3, 1, names=["Ann", "Ben", "Cid"])
-    scoring = [Event("scoring", s, {"section": "dungeon", "houses": 2, "lost": 0,
+    scoring = [Event(EventKind.SCORING, s, {"section": "dungeon", "houses": 2, "lost": 0,
                                     "favours": 1}) for s in range(3)]
     [caption], _ = captions_for(scoring, frozenset({"end"}))
     picture = render_caption(caption_words(caption, game), game, 900, 1.0)

@@ -10,6 +10,7 @@ import pytest
 
 from caylus.core import new_game
 from caylus.core.places import castle_part_place, road_place
+from caylus.core.vocabulary import EventKind
 from caylus.ui.scenes.game import GameScene
 from tests.ui.scene_input import (
     click,
@@ -245,8 +246,8 @@ def test_income_coins_and_produced_cubes_land_on_their_panel_icons(app):
     scene = start(app, new_game(3, seed=2))
     view = scene.view
     icons = stat_points(view.place("panel_2"), scene.game, 1)
-    events = [Event("income", 1, {"amount": 2}),
-              Event("produce", 1, {"space": 3, "cubes": "FC"})]
+    events = [Event(EventKind.INCOME, 1, {"amount": 2}),
+              Event(EventKind.PRODUCE, 1, {"space": 3, "cubes": "FC"})]
     tweens = tweens_for(events, scene.game, view)
     ends = {(tw.kind, tw.payload.get("cube")): view.to_screen(tw.end) for tw in tweens}
     for (kind, cube), end in ends.items():

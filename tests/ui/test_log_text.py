@@ -8,6 +8,7 @@ import random
 import pytest
 
 from caylus.core import Game, new_game
+from caylus.core.vocabulary import EventKind
 from caylus.ui.i18n import has
 from caylus.ui.scenes.game.log_text import _key, event_text, worth_logging
 
@@ -45,12 +46,13 @@ def test_favour_and_scoring_lines_are_composed_from_the_catalogue() -> None:
     game: Game = new_game(3, 5)
     from caylus.core.events import Event
 
-    favour = Event("favour", 0, {"row": "cubes", "column": 4, "args": ["G", "FW"]})
+    favour = Event(EventKind.FAVOUR, 0, {"row": "cubes", "column": 4, "args": ["G", "FW"]})
     expected = "Blue takes a royal favour: gives 1\u00a0gold for 1\u00a0food and 1\u00a0wood."
     assert event_text(favour, game) == expected
-    broke = Event("scoring", 1, {"section": "dungeon", "houses": 0, "lost": 0, "favours": 0})
+    broke = Event(EventKind.SCORING, 1, {"section": "dungeon", "houses": 0, "lost": 0,
+                                         "favours": 0})
     assert "no prestige left to lose" in event_text(broke, game)
-    rich = Event("scoring", 2, {"section": "walls", "houses": 3, "lost": 0, "favours": 2})
+    rich = Event(EventKind.SCORING, 2, {"section": "walls", "houses": 3, "lost": 0, "favours": 2})
     assert event_text(rich, game) == ("Walls scored: Green has 3\u00a0houses there: "
                                       "2\u00a0royal favours.")
 
@@ -91,5 +93,5 @@ def test_trading_post_deniers_name_the_building() -> None:
     from caylus.core.events import Event
 
     game: Game = new_game(3, 5)
-    event = Event("deniers", 0, {"amount": 3, "source": "trading_post"})
+    event = Event(EventKind.DENIERS, 0, {"amount": 3, "source": "trading_post"})
     assert event_text(event, game) == "Blue takes 3\u00a0deniers at the Trading Post."

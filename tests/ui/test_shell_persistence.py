@@ -13,6 +13,7 @@ import pytest
 
 from caylus import __version__
 from caylus.__main__ import main
+from caylus.build_kind import build_line
 from caylus.core.game import new_game
 from caylus.ui import fatal
 from caylus.ui.app import App
@@ -216,13 +217,13 @@ def test_version_flag(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as done:
         main(["--version"])
     assert done.value.code == 0
-    assert capsys.readouterr().out.strip() == f"caylus {__version__}"
+    assert capsys.readouterr().out.splitlines() == [f"caylus {__version__}", build_line()]
 
 
 def test_version_from_python_m_without_pygame() -> None:
     result = subprocess.run([sys.executable, "-m", "caylus", "--version"], capture_output=True,
                             text=True, timeout=60, check=True)
-    assert result.stdout.strip() == f"caylus {__version__}"
+    assert result.stdout.splitlines() == [f"caylus {__version__}", build_line()]
 
 
 def test_bad_window_size_is_a_clear_error(capsys: pytest.CaptureFixture[str]) -> None:

@@ -3,8 +3,6 @@ building table's file; games set up before deal 2 keep dealing as they did."""
 
 from __future__ import annotations
 
-from types import MappingProxyType
-
 import pytest
 
 from caylus.core import deal as deal_module
@@ -20,7 +18,7 @@ def neutral_road(game) -> list[str]:
 @pytest.fixture
 def table_reversed(monkeypatch):
     """The building table read from a file whose buildings are in the opposite order."""
-    reversed_table = MappingProxyType(dict(reversed(list(BUILDINGS.items()))))
+    reversed_table = dict(reversed(list(BUILDINGS.items())))
     monkeypatch.setattr(deal_module, "BUILDINGS", reversed_table)
 
 
