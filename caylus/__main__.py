@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from caylus import __version__, interrupt
+from caylus.build_kind import build_line
 from caylus.identity import BUG_REPORT_URL
 from caylus.logfile import log_path, start_logging
 from caylus.resources import broken_install_text, shipped_table_problem
@@ -84,8 +85,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("-h", "--help", action=ThenSayIfBroken,
                         help="show this help message and exit")
-    parser.add_argument("--version", action=ThenSayIfBroken, text=f"caylus {__version__}",
-                        help="show the version and exit")
+    parser.add_argument("--version", action=ThenSayIfBroken,
+                        text=f"caylus {__version__}\n{build_line()}",
+                        help="show the version and exit (and which build: docs/BUILDING.md)")
     parser.add_argument("--self-test", action="store_true",
                         help="check this copy of the game without a window, then exit")
     parser.add_argument("--report", metavar="FILE", type=Path,

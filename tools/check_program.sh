@@ -7,7 +7,8 @@
 #
 #   tools/check_program.sh PYTHON PROGRAM
 # PYTHON imports caylus from this checkout (for the expected version and the language list);
-# PROGRAM is the executable or the installed `caylus` command. Prints the self-test's report
+# PROGRAM is the executable or the installed `caylus` command. With CAYLUS_EXPECT_BUILD
+# (compiled or interpreted), `--version` must name that build. Prints the self-test's report
 # and its start-to-exit time; exits non-zero when a check fails. Used by .ci/run and
 # tools/build_executable.sh; runs on Linux, macOS (bash 3.2) and Git Bash on Windows.
 set -euo pipefail
@@ -29,12 +30,18 @@ run() {  # PROGRAM ARGS... --report: its status; the report is left in $report
 }
 
 status=0; run --version || status=$?
-version="$(tr -d '\r' <"$report" 2>/dev/null || true)"
+version="$(tr -d '\r' <"$report" 2>/dev/null | sed -n 1p || true)"
+build="$(tr -d '\r' <"$report" 2>/dev/null | sed -n 2p || true)"
 if [ "$status" != 0 ] || [ "$version" != "$expected" ]; then
     echo "--version: status $status, said '$version', expected '$expected'" >&2
     exit 1
 fi
-echo "--version: $version"
+echo "--version: $version, $build"
+# CAYLUS_EXPECT_BUILD=compiled (or interpreted): the build --version names must be that one
+case "$build" in
+    "${CAYLUS_EXPECT_BUILD:-}"*) ;;
+    *) echo "--version says '$build'; expected the ${CAYLUS_EXPECT_BUILD} build" >&2; exit 1 ;;
+esac
 
 TIMEFORMAT='%R'
 status=0

@@ -95,7 +95,7 @@ def test_the_game_shows_its_broken_install_message(broken: Path) -> None:
 @pytest.mark.parametrize("broken", ALL_WAYS, indirect=True)
 def test_version_and_help_still_answer_and_say_the_copy_is_broken(broken: Path) -> None:
     version = run(broken, "--version")
-    assert version.stdout.strip() == f"caylus {__version__}"
+    assert version.stdout.splitlines()[0] == f"caylus {__version__}"
     helped = run(broken, "--help")
     assert helped.stdout.startswith("usage: caylus")
     for result in (version, helped):

@@ -31,11 +31,12 @@ MAY_IMPORT: dict[str, set[str]] = {
     "engine": BASE | {"root", "core", "ai"},
     "arena": BASE | {"root", "core", "ai", "progress"},
     "exploit": BASE | {"root", "core", "ai", "arena", "progress"},
-    "ui": BASE | {"root", "core", "ai", "interrupt", "legal"},
+    "ui": BASE | {"root", "core", "ai", "interrupt", "legal", "build_kind"},
     # `python -m caylus.review`: a command line over core, ai, arena (its records) and ui's
     # catalogue words; nothing imports it
     "review": BASE | {"root", "core", "ai", "arena", "ui", "progress"},
-    "root": set(),
+    "root": {"build_kind"},  # CAYLUS_INTERPRETED is obeyed as soon as the package loads
+    "build_kind": set(),  # which build runs: compiled by mypyc or interpreted
     "resources": set(),
     "logfile": {"root", "resources"},
     "interrupt": set(),  # Ctrl+C and `kill`, asked by the window's loop

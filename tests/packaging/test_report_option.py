@@ -13,6 +13,7 @@ import pytest
 
 from caylus import __version__
 from caylus.__main__ import main, report_path
+from caylus.build_kind import build_line
 
 
 def test_version_goes_to_the_report_file_and_not_to_standard_output(
@@ -21,7 +22,7 @@ def test_version_goes_to_the_report_file_and_not_to_standard_output(
     with pytest.raises(SystemExit) as leaving:
         main(["--version", "--report", str(report)])  # --version first: it acts when parsed
     assert leaving.value.code == 0
-    assert report.read_text("utf-8") == f"caylus {__version__}\n"
+    assert report.read_text("utf-8") == f"caylus {__version__}\n{build_line()}\n"
     assert capsys.readouterr() == ("", "")
 
 
@@ -61,7 +62,7 @@ def test_without_standard_output_version_still_reaches_the_report(tmp_path: Path
     result = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True,
                             text=True, timeout=60, check=False)
     assert result.returncode == 0, result.stderr
-    assert report.read_text("utf-8") == f"caylus {__version__}\n"
+    assert report.read_text("utf-8") == f"caylus {__version__}\n{build_line()}\n"
 
 
 @pytest.mark.slow

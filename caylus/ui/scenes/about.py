@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from caylus.build_kind import running_build
 from caylus.core.files import write_atomically
 from caylus.identity import BUG_REPORT_URL
 from caylus.legal import LICENSE, NOTICES, components, legal_file
@@ -70,6 +71,7 @@ def page_markup(version: str) -> str:
     made_with = [f"- {item.name} — {item.licence}" for item in components()]
     return "\n".join([
         t("about.version", version=version),
+        t(f"about.build.{running_build()}"),
         t("about.game"),
         f"# {t('about.trouble.heading')}",
         t("about.log", path=str(current_log() or log_path())),

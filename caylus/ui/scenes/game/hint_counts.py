@@ -17,7 +17,7 @@ from typing import Any, TypeGuard
 
 from caylus.core import Game
 from caylus.core.files import write_atomically
-from caylus.core.state import setup_document
+from caylus.core.game_setup import setup_document
 from caylus.resources import user_data_dir
 
 logger = logging.getLogger(__name__)
