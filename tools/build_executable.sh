@@ -9,7 +9,9 @@
 #   tools/build_executable.sh [PYTHON]    PYTHON defaults to .venv/bin/python (Windows:
 #                                         .venv/Scripts/python.exe) and needs the build
 #                                         extra: pip install -e ".[build]"
-# Environment: CAYLUS_DIST (output folder, default dist/); CAYLUS_ONEDIR, CAYLUS_CONSOLE and
+# Environment: CAYLUS_DIST (output folder, default dist/); CAYLUS_BUILD (compiled, auto or
+# interpreted: the rules and players compiled in place first, see docs/BUILDING.md);
+# CAYLUS_EXPECT_BUILD (--version must name that build); CAYLUS_ONEDIR, CAYLUS_CONSOLE and
 # CAYLUS_UPX are read by build.spec (see docs/BUILDING.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,6 +34,23 @@ exec 5>&1 6>&2  # the script's own output, for commands run inside $(...)
 seconds_of() {  # run a command with its output shown; print its wall time in seconds
     { time "$@" >&5 2>&6; } 2>"$scratch/seconds" && cat "$scratch/seconds"
 }
+
+# The compiled build (docs/BUILDING.md): the executable bundles whatever modules the checkout
+# has, so they are compiled in place first unless they are already newer than every source
+# (as CI's are, taken from the wheel it just built) or CAYLUS_BUILD=interpreted.
+if [ "${CAYLUS_BUILD:-auto}" != interpreted ] && ! "$python" - <<'PY'
+import sys
+from pathlib import Path
+library = sorted(Path("caylus").glob("_compiled__mypyc*"))
+sources = [*Path("caylus/core").glob("*.py"), *Path("caylus/ai").glob("*.py")]
+newest = max(source.stat().st_mtime for source in sources)
+sys.exit(0 if library and library[0].stat().st_mtime >= newest else 1)
+PY
+then
+    echo "compiling the rules and the players in place (setup.py build_ext --inplace)"
+    CAYLUS_BUILD="${CAYLUS_BUILD:-auto}" "$python" setup.py -q build_ext --inplace \
+        --build-temp "$scratch/temp" --build-lib "$scratch/lib"
+fi
 
 echo "building with $("$python" -m PyInstaller --version 2>/dev/null || echo '?') into $dist"
 build_seconds="$(seconds_of "$python" -m PyInstaller build.spec --noconfirm --clean \

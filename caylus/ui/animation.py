@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from caylus.core.places import Place
@@ -28,11 +29,25 @@ def ease_out_cubic(x: float) -> float:
     return 1 - (1 - x) ** 3
 
 
+class TweenKind(StrEnum):
+    """What a tween draws as it flies."""
+
+    WORKER = "worker"
+    CUBE = "cube"
+    COIN = "coin"
+    FAVOUR = "favour"
+    PROVOST = "provost"
+    BAILIFF = "bailiff"
+    POP = "pop"
+    TEXT = "text"
+    HANDOVER = "handover"  # the banner that hands the screen to the next person
+
+
 @dataclass
 class Tween:
     """A piece flying from `start` to `end` (board pixels) after `delay` seconds."""
 
-    kind: str  # what to draw: "worker", "cube", "coin", "provost", "bailiff", "pop", "text"
+    kind: TweenKind
     start: Point
     end: Point
     duration: float

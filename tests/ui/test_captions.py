@@ -14,6 +14,7 @@ from caylus.ui.scenes.game.caption_layer import CaptionLayer, render_caption
 from caylus.ui.scenes.game.captions import (
     PHASES,
     Caption,
+    CaptionKind,
     caption_words,
     captions_for,
     merged,
@@ -133,7 +134,7 @@ def test_the_end_names_the_winner() -> None:
     keys = [c.key for c in captions]
     assert keys.index("caption.scoring.title.towers") < keys.index("caption.game_over")
     end = [c for c in captions if c.key == "caption.game_over"]
-    assert end and end[0].kind == "end"
+    assert end and end[0].kind is CaptionKind.END
     words = caption_words(end[0], game)
     assert str(max(game.scores())) in words.headline
     assert any(game.players[s].name in words.headline for s in game.winners())
@@ -226,7 +227,7 @@ def test_a_phase_caption_names_the_phase_on_screen_at_every_step(seed: int) -> N
     decided_in: set[str] = set()
     while not game.is_over:
         layer.update(0.2)
-        if layer.current is not None and layer.current.kind == "phase":
+        if layer.current is not None and layer.current.kind is CaptionKind.PHASE:
             assert layer.current.key == f"caption.phase.{game.phase}"
             explained.add(game.phase)
         decided_in.add(game.phase)

@@ -9,8 +9,10 @@ import pytest
 from caylus.core import Action, Game, new_game
 from caylus.core.placement import placement_cost
 from caylus.core.places import road_place
+from caylus.ui.animation import TweenKind
 from caylus.ui.i18n import t
 from caylus.ui.scenes.game import screenshot_midgame
+from caylus.ui.scenes.game.panel import HitKind
 from tests.ui.conftest import Driver
 from tests.ui.scene_input import (
     click,
@@ -273,7 +275,7 @@ def test_with_animations_off_nothing_waits():
     from caylus.ui.animation import Animator, Tween
 
     animator = Animator(0.0)
-    animator.add([Tween("worker", (0, 0), (10, 10), 0.4)])
+    animator.add([Tween(TweenKind.WORKER, (0, 0), (10, 10), 0.4)])
     assert not animator.busy
 
 
@@ -289,7 +291,7 @@ def test_hovering_a_choice_never_moves_a_button(app, kind):
     for _, rect in layout:
         app.run_frames([motion(rect.center)])
         assert [(hit.kind, hit.rect) for hit in scene.panel.hits] == layout
-    choice = next(h for h in scene.panel.hits if h.kind == "choice")
+    choice = next(h for h in scene.panel.hits if h.kind is HitKind.CHOICE)
     before = len(scene.game.history)
     click(app, choice.rect.center)
     assert len(scene.game.history) == before + 1 or scene.panel.path, "the click was taken"

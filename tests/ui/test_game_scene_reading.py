@@ -11,6 +11,7 @@ import pytest
 from caylus.core import new_game
 from caylus.core.places import castle_part_place, road_place
 from caylus.core.vocabulary import EventKind
+from caylus.ui.render.labels import IconKind
 from caylus.ui.scenes.game import GameScene
 from tests.ui.scene_input import (
     click,
@@ -132,21 +133,21 @@ def test_placement_summary_shows_the_cost_rising_with_each_pass(app):
     from caylus.ui.render.labels import Icon
 
     scene = start(app, new_game(4, seed=3))
-    assert summary_line(scene, "game.summary.cost")[1] == Icon("deniers", 1)
+    assert summary_line(scene, "game.summary.cost")[1] == Icon(IconKind.DENIERS, 1)
     first = scene.game.current_seat
     click(app, scene.view.region("pass_button").center)
     second = scene.game.current_seat
     line = summary_line(scene, "game.summary.cost")
-    assert line[1] == Icon("deniers", 2) and line[-1] == Icon("deniers", 1)
+    assert line[1] == Icon(IconKind.DENIERS, 2) and line[-1] == Icon(IconKind.DENIERS, 1)
     click(app, scene.view.region("pass_button").center)
-    assert summary_line(scene, "game.summary.cost")[1] == Icon("deniers", 3)
+    assert summary_line(scene, "game.summary.cost")[1] == Icon(IconKind.DENIERS, 3)
     passed = summary_line(scene, "game.summary.passed")
     names = [token for token in passed if token in {p.name for p in scene.game.players}]
     assert names == [scene.game.players[first].name, scene.game.players[second].name]
     seat = scene.game.current_seat
     have = summary_line(scene, "game.summary.have")
-    assert have[1] == Icon("deniers", scene.game.players[seat].deniers)
-    assert Icon("worker", scene.game.players[seat].colour) in have
+    assert have[1] == Icon(IconKind.DENIERS, scene.game.players[seat].deniers)
+    assert Icon(IconKind.WORKER, scene.game.players[seat].colour) in have
 
 
 def test_placement_summary_in_a_two_player_game_and_at_the_inn(app):
@@ -155,11 +156,11 @@ def test_placement_summary_in_a_two_player_game_and_at_the_inn(app):
 
     scene = start(app, new_game(2, seed=3))
     click(app, scene.view.region("pass_button").center)
-    assert summary_line(scene, "game.summary.cost")[1] == Icon("deniers", 3)
+    assert summary_line(scene, "game.summary.cost")[1] == Icon(IconKind.DENIERS, 3)
     game = scene_position_with("place", players=3,
                                test=lambda g: g.board.inn_right == g.current_seat)
     scene = start(app, game)
-    assert summary_line(scene, "game.summary.cost_inn")[1] == Icon("deniers", 1)
+    assert summary_line(scene, "game.summary.cost_inn")[1] == Icon(IconKind.DENIERS, 1)
 
 
 def test_placement_panel_draws_the_summary(app):
@@ -319,7 +320,7 @@ def test_favour_rows_say_what_they_give(app):
     scene = start(app, game)
     rows = {c.key: c.label for c in scene.panel.visible_choices()}
     columns = {int(a.args[1]) for a in game.legal_actions() if a.args[0] == "prestige"}
-    assert Icon("prestige", max(columns)) in rows["row:prestige"]
+    assert Icon(IconKind.PRESTIGE, max(columns)) in rows["row:prestige"]
 
 
 def test_a_lone_step_opens_by_itself_and_says_one_cube(app):

@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pygame
 import pytest
 
-from caylus.ui.animation import Tween
+from caylus.ui.animation import Tween, TweenKind
 from caylus.ui.app import FPS, MAX_DT, App, frame_time
 from caylus.ui.scenes.game import GameScene
 from caylus.ui.scenes.game.screenshot import midgame_position
@@ -52,7 +52,8 @@ def test_a_moving_scene_gets_every_frame(make_app: Callable[..., App]) -> None:
     app.start_game(midgame_position())
     scene = app.scenes.top
     assert isinstance(scene, GameScene)
-    scene.animator.add([Tween("worker", (0, 0), (100, 100), 10.0, payload={"colour": "red"})])
+    scene.animator.add([Tween(TweenKind.WORKER, (0, 0), (100, 100), 10.0,
+                              payload={"colour": "red"})])
     assert scene.next_change_in() == 0
     app.render()  # the first drawing of a game fills the caches (~0.35 s): not what is timed here
     drawn = run_counting(app, 0.5)

@@ -15,7 +15,7 @@ from caylus.ui.i18n import set_language, t
 from caylus.ui.render.button import draw_button
 from caylus.ui.render.labels import ARROW, cubes
 from caylus.ui.scenes.game.choices import Choice
-from caylus.ui.scenes.game.panel import DecisionPanel
+from caylus.ui.scenes.game.panel import DecisionPanel, HitKind
 from caylus.ui.settings import Settings
 from caylus.ui.theme import CUBE_COLOURS, INK
 from caylus.ui.widgets import Cycler
@@ -109,6 +109,6 @@ def test_the_decision_panel_turns_its_pages_the_way_the_language_reads(language:
     set_language(language)
     choices = [Choice(f"choice:{n}", (f"{n}",)) for n in range(60)]
     hits = DecisionPanel()._layout_pages(choices, pygame.Rect(0, 0, 400, 300), 20)
-    pages = {hit.cube: hit.rect for hit in hits if hit.kind == "page"}
+    pages = {hit.cube: hit.rect for hit in hits if hit.kind is HitKind.PAGE}
     assert (pages["+1"].x < pages["-1"].x) == (language == "he")
     assert ("◀" in t("game.choice.next")) == (language == "he")

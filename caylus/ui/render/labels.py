@@ -3,8 +3,6 @@ drawing and the decision panel. Icons are drawn by `caylus.ui.render.tokens`."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from caylus.core.actions import Reason
 from caylus.core.buildings import BUILDINGS, CUBE_NAMES, SPECIAL_BUILDINGS
 from caylus.core.effects import (
@@ -20,35 +18,27 @@ from caylus.core.effects import (
 )
 from caylus.core.favours import DENIERS_BY_COLUMN
 from caylus.ui.i18n import has, has_own, join, t
+from caylus.ui.render.tokens import Icon as Icon
+from caylus.ui.render.tokens import IconKind as IconKind
+from caylus.ui.render.tokens import Token as Token
 
-
-@dataclass(frozen=True)
-class Icon:
-    """A picture inside a label: `cubes` (letters), `deniers`, `prestige`, `favour`, `arrow`,
-    `worker` (the value is the player's colour)."""
-
-    kind: str
-    value: str | int = ""
-
-
-Token = str | Icon
-ARROW = Icon("arrow")
+ARROW = Icon(IconKind.ARROW)
 
 
 def cubes(letters: str) -> Icon:
-    return Icon("cubes", letters)
+    return Icon(IconKind.CUBES, letters)
 
 
 def deniers(amount: int) -> Icon:
-    return Icon("deniers", amount)
+    return Icon(IconKind.DENIERS, amount)
 
 
 def prestige(amount: int) -> Icon:
-    return Icon("prestige", amount)
+    return Icon(IconKind.PRESTIGE, amount)
 
 
 def favours(amount: int) -> Icon:
-    return Icon("favour", amount)
+    return Icon(IconKind.FAVOUR, amount)
 
 
 def building_name(building_id: str) -> str:
@@ -151,7 +141,7 @@ def effect_tokens(building_id: str) -> tuple[Token, ...]:
             tokens.append(cubes(option))
         return tuple(tokens)
     if isinstance(effect, Market):
-        return (Icon("cubes", "?"), ARROW, deniers(effect.price))
+        return (Icon(IconKind.CUBES, "?"), ARROW, deniers(effect.price))
     if isinstance(effect, Peddler):
         size, price = effect.offers[-1]
         return (deniers(-price), ARROW, str(size))

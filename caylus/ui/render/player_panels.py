@@ -11,7 +11,7 @@ from caylus.core.places import slot_place
 from caylus.core.state import HUMAN, Player
 from caylus.ui.i18n import ordinal, t
 from caylus.ui.render import pieces
-from caylus.ui.render.labels import Icon, deniers
+from caylus.ui.render.labels import Icon, IconKind, deniers
 from caylus.ui.render.shapes import rounded
 from caylus.ui.render.text import fits_one_line, fitted, mirrored, mirrored_x, text
 from caylus.ui.render.tokens import draw_tokens, measure
@@ -79,9 +79,9 @@ def _panel_stats(rect: pygame.Rect, player: Player) -> tuple[pygame.Rect, int, l
     header_bottom = rect.y + pad + round(rect.h * 0.42)
     body = pygame.Rect(rect.x + pad, header_bottom + pad // 2, rect.w - 2 * pad,
                        rect.bottom - pad - header_bottom - pad // 2)
-    tokens: list[Icon] = [deniers(player.deniers), Icon("points", player.prestige),
-                    Icon("workers", player.workers_available)]
-    tokens += [Icon("count", f"{letter}{player.cubes[letter]}") for letter in CUBE_KINDS]
+    tokens: list[Icon] = [deniers(player.deniers), Icon(IconKind.POINTS, player.prestige),
+                    Icon(IconKind.WORKERS, player.workers_available)]
+    tokens += [Icon(IconKind.COUNT, f"{letter}{player.cubes[letter]}") for letter in CUBE_KINDS]
     size = round(body.h * 0.62)
     while _stats_width(tokens, size, player.colour) > body.w and size > 9:
         size -= 1
@@ -100,9 +100,9 @@ def _stats_width(tokens: list[Icon], size: int, colour_name: str) -> int:
     gap = size // 2
     total = 0
     for token in tokens:
-        if token.kind == "workers":
+        if token.kind is IconKind.WORKERS:
             total += round(size * 1.1) + 4 + text(f"×{token.value}", size, INK, True).get_width()
-        elif token.kind == "count":
+        elif token.kind is IconKind.COUNT:
             total += round(size * 0.85) + text(str(token.value)[1:], size, INK,
                                                True).get_width()
         else:
@@ -119,7 +119,7 @@ def _draw_stats(surface: pygame.Surface | None, body: pygame.Rect, size: int,
     gap = size // 2
     points: dict[str, tuple[float, float]] = {}
     for token in tokens:
-        if token.kind == "workers":
+        if token.kind is IconKind.WORKERS:
             worker = round(size * 1.1)
             points["workers"] = (x + worker / 2, middle)
             image = text(f"×{token.value}", size, INK, True)
@@ -127,7 +127,7 @@ def _draw_stats(surface: pygame.Surface | None, body: pygame.Rect, size: int,
                 pieces.draw_worker(surface, points["workers"], worker, colour_name)
                 surface.blit(image, (x + worker + 4, middle - image.get_height() / 2))
             x += worker + 4 + image.get_width()
-        elif token.kind == "count":
+        elif token.kind is IconKind.COUNT:
             cube = round(size * 0.72)
             letter, count = str(token.value)[0], str(token.value)[1:]
             points[letter] = (x + cube / 2, middle)
@@ -138,7 +138,7 @@ def _draw_stats(surface: pygame.Surface | None, body: pygame.Rect, size: int,
             x += round(size * 0.85) + image.get_width()
         else:
             width, height = measure((token,), size, INK)
-            key = "deniers" if token.kind == "deniers" else "prestige"
+            key = "deniers" if token.kind is IconKind.DENIERS else "prestige"
             points[key] = (x + round(size * 1.05) / 2, middle)
             if surface is not None:
                 draw_tokens(surface, (token,), (x, round(middle - height / 2)), size, INK, True)

@@ -9,6 +9,8 @@ worker of the player whose colour is its value.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 import pygame
@@ -18,13 +20,38 @@ from caylus.ui.render import pieces
 from caylus.ui.render.text import overflow, text
 from caylus.ui.theme import MIN_TEXT_PX, font
 
+
+class IconKind(StrEnum):
+    """What an icon inside a label pictures (its value says how many, or which)."""
+
+    CUBES = "cubes"  # the value is the cube letters
+    DENIERS = "deniers"
+    PRESTIGE = "prestige"
+    POINTS = "points"  # a total, not a gain
+    FAVOUR = "favour"
+    ARROW = "arrow"
+    WORKER = "worker"  # the value is the player's colour
+    WORKERS = "workers"  # a player's workers left, with their number
+    COUNT = "count"  # a cube letter and how many
+
+
+@dataclass(frozen=True)
+class Icon:
+    """A picture inside a label, of a kind and with a value."""
+
+    kind: IconKind
+    value: str | int = ""
+
+
+Token = str | Icon
+
 SQUEEZE = 0.66  # condensed sideways no further than this (as text.fitted)
 
 Colour = tuple[int, int, int]
 COST_RED = (176, 30, 30)
 
 
-def _icon_parts(token: Any, size: int, colour: Colour,
+def _icon_parts(token: Token, size: int, colour: Colour,
                 bold: bool = False) -> list[tuple[str, Any, int]]:
     """(what, value, width) pieces for one token at text size `size`."""
     gap = max(2, size // 6)
@@ -34,7 +61,7 @@ def _icon_parts(token: Any, size: int, colour: Colour,
             if token else []
     kind, value = token.kind, token.value
     icon = round(size * 1.05)
-    if kind == "cubes":
+    if kind is IconKind.CUBES:
         cube = round(size * 0.8)
         step = cube + max(2, cube // 3)
         letters = str(value)
@@ -48,18 +75,18 @@ def _icon_parts(token: Any, size: int, colour: Colour,
                 label = f"×{count}"
                 parts.append(("text", label, text(label, size, colour).get_width() + gap))
         return parts
-    if kind == "arrow":
+    if kind is IconKind.ARROW:
         return [("arrow", "", round(size * 1.1) + gap)]
-    if kind == "worker":  # a player's worker: `value` is the player's colour name
+    if kind is IconKind.WORKER:  # a player's worker: `value` is the player's colour name
         return [("worker", str(value), round(size * 1.2) + gap)]
     number = int(value) if value != "" else 0
-    label = str(abs(number)) if kind in ("deniers", "prestige", "points") else (
-        str(number) if number > 1 else "")
-    if kind == "points":  # a total, not a gain: the plain number with the prestige star
+    amounts = (IconKind.DENIERS, IconKind.PRESTIGE, IconKind.POINTS)
+    label = str(abs(number)) if kind in amounts else (str(number) if number > 1 else "")
+    if kind is IconKind.POINTS:  # a total, not a gain: the plain number with the prestige star
         label = str(number)
-    if kind == "prestige" and number > 0:
+    if kind is IconKind.PRESTIGE and number > 0:
         label = f"+{number}"
-    if kind == "prestige" and number < 0:
+    if kind is IconKind.PRESTIGE and number < 0:
         label = f"−{-number}"
     width = icon + gap
     if label:

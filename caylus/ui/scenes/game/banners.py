@@ -9,7 +9,7 @@ import pygame
 from caylus.core import Event
 from caylus.core.places import road_place
 from caylus.core.vocabulary import EventKind
-from caylus.ui.animation import Tween
+from caylus.ui.animation import Tween, TweenKind
 from caylus.ui.i18n import t
 from caylus.ui.scenes.game import hud
 from caylus.ui.scenes.game.computers import computer_level
@@ -64,7 +64,7 @@ class Banners:
                 continue
             player = self.context.game.players[event.seat]
             text = t(f"game.banner.forced_pass.{why}", who=player.name)
-            banners.append(Tween("handover", road, road, FORCED_PASS, after,
+            banners.append(Tween(TweenKind.HANDOVER, road, road, FORCED_PASS, after,
                                  {"text": text, "colour": player.colour}))
             after += FORCED_PASS
         return banners
@@ -72,7 +72,7 @@ class Banners:
     def showing(self) -> bool:
         """A hand-over or forced-pass banner is showing or about to: the decision under it is
         new, so a click now finishes the banner instead of acting (no accidental choice)."""
-        return any(tween.kind == "handover" for tween in self.context.animator.tweens)
+        return any(tween.kind is TweenKind.HANDOVER for tween in self.context.animator.tweens)
 
     def _handover(self, flights: list[Tween]) -> Tween:
         """'Pass the mouse to Ann' over the road once the flights have landed: in a hot-seat
@@ -81,7 +81,7 @@ class Banners:
         player = game.players[game.current_seat or 0]
         road = self.context.view.zone_centre(road_place(11))
         after = max((tw.delay + tw.duration for tw in flights), default=0.0)
-        return Tween("handover", road, road, HANDOVER, after,
+        return Tween(TweenKind.HANDOVER, road, road, HANDOVER, after,
                      {"text": t("game.banner.others", who=player.name), "colour": player.colour})
 
     def draw_handover(self, surface: pygame.Surface, centre: MapPoint, tween: Tween) -> None:

@@ -30,6 +30,7 @@ from caylus.ui.scenes.game.captions import (
     MERGING,
     PHASES,
     Caption,
+    CaptionKind,
     CaptionWords,
     Seen,
     caption_words,
@@ -111,11 +112,11 @@ class CaptionLayer:
             return
         caption = phase_caption(game.phase)
         if caption not in self.queue and caption != self.current:
-            leading = next((i for i, c in enumerate(self.queue) if c.kind != "table"),
+            leading = next((i for i, c in enumerate(self.queue) if c.kind is not CaptionKind.TABLE),
                            len(self.queue))
             self.queue.insert(leading, caption)
         if self.queue[0] == caption and self.current is not None \
-                and self.current.kind in ("move", "scoring"):
+                and self.current.kind in (CaptionKind.MOVE, CaptionKind.SCORING):
             self.dismiss()  # the phase being played first: moves and scores are in the log
 
     # --- time ---------------------------------------------------------------------------
@@ -154,7 +155,7 @@ class CaptionLayer:
             self.current = self.queue.popleft()
             self.shown_for = 0.0
             self._picture = None
-            if self.current.kind == "phase":  # explained once a game, once it was shown
+            if self.current.kind is CaptionKind.PHASE:  # explained once a game, once it was shown
                 self.seen = self.seen | {self.current.key.removeprefix("caption.phase.")}
 
     def next_change_in(self) -> float | None:
@@ -220,7 +221,7 @@ class CaptionLayer:
 
 def _stale(caption: Caption, game: Game) -> bool:
     """A phase's caption once the game has left that phase."""
-    return caption.kind == "phase" and caption.key != phase_caption(game.phase).key
+    return caption.kind is CaptionKind.PHASE and caption.key != phase_caption(game.phase).key
 
 
 def caption_area(view: BoardView) -> pygame.Rect:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from enum import StrEnum
 from typing import Any
 
 from caylus.core import Event, Game
@@ -24,7 +25,18 @@ from caylus.ui.render.labels import building_name, counted
 #: The phases in the order a turn runs them (the caption keys' names).
 PHASES = tuple(phase for phase in Phase if phase != Phase.OVER)
 #: How long a caption stays up at the normal pace, in seconds, by its kind.
-SECONDS = {"phase": 5.5, "move": 3.5, "scoring": 6.5, "end": 6.0, "table": 5.0}
+class CaptionKind(StrEnum):
+    """How long a caption stays and how the layer queues it."""
+
+    PHASE = "phase"
+    MOVE = "move"
+    SCORING = "scoring"
+    END = "end"
+    TABLE = "table"
+
+
+SECONDS = {CaptionKind.PHASE: 5.5, CaptionKind.MOVE: 3.5, CaptionKind.SCORING: 6.5,
+           CaptionKind.END: 6.0, CaptionKind.TABLE: 5.0}
 #: Captions that grow rather than repeat when the same seat does it again at once.
 MERGING = frozenset({"caption.batch"})
 #: Caption values that are amounts, written with their noun ("3 prestige", "2 houses").
@@ -43,18 +55,19 @@ class Caption:
     values: dict[str, Any] = field(default_factory=dict)
     detail: str | None = None
     lines: tuple[Caption, ...] = ()
-    kind: str = "move"
+    kind: CaptionKind = CaptionKind.MOVE
 
     @property
     def seconds(self) -> float:
-        return SECONDS.get(self.kind, SECONDS["move"])
+        return SECONDS[self.kind]
 
 
 Seen = frozenset[str]
 
 
 def phase_caption(phase: str) -> Caption:
-    return Caption(f"caption.phase.{phase}", detail=f"caption.phase.{phase}.more", kind="phase")
+    return Caption(f"caption.phase.{phase}", detail=f"caption.phase.{phase}.more",
+                   kind=CaptionKind.PHASE)
 
 
 def table_caption(game: Game) -> Caption:
@@ -62,7 +75,7 @@ def table_caption(game: Game) -> Caption:
     lines = tuple(Caption("caption.table.player", seat, {"level": kind})
                   for seat, kind in enumerate(game.seat_kinds))
     return Caption("caption.table", None, {"count": game.num_players}, "caption.table.more",
-                   lines, kind="table")
+                   lines, kind=CaptionKind.TABLE)
 
 
 def opening_captions(game: Game) -> tuple[list[Caption], Seen]:
@@ -130,7 +143,7 @@ def _move_caption(event: Event) -> Caption | None:
                        "caption.columns_open.more")
     if kind == "game_over":
         return Caption("caption.game_over", None, {"winners": list(data["winners"])},
-                       "caption.game_over.more", kind="end")
+                       "caption.game_over.more", kind=CaptionKind.END)
     return None
 
 
@@ -158,7 +171,7 @@ def _scoring_caption(event: Event, events: Sequence[Event]) -> Caption | None:
         return None
     lines = tuple(_scoring_line(e) for e in scorings)
     return Caption(f"caption.scoring.title.{section}", None, {"section": section},
-                   f"caption.scoring.{section}", lines, kind="scoring")
+                   f"caption.scoring.{section}", lines, kind=CaptionKind.SCORING)
 
 
 def _scoring_line(event: Event) -> Caption:

@@ -36,6 +36,7 @@ from caylus.ui.i18n import has, t
 from caylus.ui.render.labels import (
     ARROW,
     Icon,
+    IconKind,
     Token,
     building_name,
     cost_tokens,
@@ -411,7 +412,7 @@ def summary_lines(game: Game) -> tuple[tuple[Token, ...], ...]:
 def _placement_summary(game: Game, seat: int) -> tuple[tuple[Token, ...], ...]:
     player = game.players[seat]
     lines: list[tuple[Token, ...]] = [
-        (t("game.summary.have"), deniers(player.deniers), " ", Icon("worker", player.colour),
+        (t("game.summary.have"), deniers(player.deniers), " ", Icon(IconKind.WORKER, player.colour),
          t("game.summary.workers", count=player.workers_available))]
     if game.board.inn_right == seat:
         lines.append((t("game.summary.cost_inn"), deniers(1)))
@@ -423,7 +424,7 @@ def _placement_summary(game: Game, seat: int) -> tuple[tuple[Token, ...], ...]:
     if game.passed:
         passed: list[Token] = [t("game.summary.passed")]
         for index, other in enumerate(game.passed):
-            passed += ["  " if index else " ", Icon("worker", game.players[other].colour),
+            passed += ["  " if index else " ", Icon(IconKind.WORKER, game.players[other].colour),
                        game.players[other].name]
         lines.append(tuple(passed))
     else:

@@ -16,7 +16,7 @@ from caylus.core.places import (
     road_place,
     slot_place,
 )
-from caylus.ui.animation import Tween
+from caylus.ui.animation import Tween, TweenKind
 from caylus.ui.render.player_panels import stat_points
 from caylus.ui.render.view import BoardView, rect_of
 
@@ -109,52 +109,52 @@ def _tweens_for_event(event: Event, game: Game, view: BoardView,
         place = worker_place(game, data["place"], seat or 0)
         start = source or (_centre(view, "gate") if kind == "gate_move" else _centre(
             view, "supply"))
-        return [Tween("worker", start, _centre(view, place), FLIGHT, delay,
+        return [Tween(TweenKind.WORKER, start, _centre(view, place), FLIGHT, delay,
                       {"colour": colour}, hide=("worker", place), arc=arc)]
     if kind == "worker_returns":
         start = _centre(view, _return_place(data["place"]))
-        return [Tween("worker", start, at("workers"), FLIGHT, delay, {"colour": colour, **land},
-                      arc=arc)]
+        return [Tween(TweenKind.WORKER, start, at("workers"), FLIGHT, delay,
+                      {"colour": colour, **land}, arc=arc)]
     if kind in ("provost", "bailiff"):  # from where it stands on one space to the next
-        piece = kind
+        piece = TweenKind(kind.value)
         return [Tween(piece, view.map_spot(road_place(data["from"]), piece),
                       view.map_spot(road_place(data["to"]), piece), FLIGHT * 1.3, delay, {},
                       hide=piece)]
     if kind in ("produce", "buy", "owner_bonus"):
         letters = data.get("cubes") or data.get("cube", "")
         start = _centre(view, road_place(data["space"])) if "space" in data else bank
-        return [Tween("cube", start, at(letter), FLIGHT, delay + i * STAGGER / 2,
+        return [Tween(TweenKind.CUBE, start, at(letter), FLIGHT, delay + i * STAGGER / 2,
                       {"cube": letter, **land}, arc=arc) for i, letter in enumerate(letters)]
     if kind in ("income", "deniers") or (kind == "pass" and data.get("bonus")):
         amount = data.get("amount", 1)
-        return [Tween("coin", bank, at("deniers"), FLIGHT, delay + i * STAGGER / 2, land, arc=arc)
-                for i in range(min(int(amount), 5))]
+        return [Tween(TweenKind.COIN, bank, at("deniers"), FLIGHT, delay + i * STAGGER / 2, land,
+                      arc=arc) for i in range(min(int(amount), 5))]
     if kind == "sell":
-        return [Tween("cube", at(data["cube"]), bank, FLIGHT, delay, {"cube": data["cube"], **land},
-                      arc=arc),
-                Tween("coin", bank, at("deniers"), FLIGHT, delay + FLIGHT, land, arc=arc)]
+        return [Tween(TweenKind.CUBE, at(data["cube"]), bank, FLIGHT, delay,
+                      {"cube": data["cube"], **land}, arc=arc),
+                Tween(TweenKind.COIN, bank, at("deniers"), FLIGHT, delay + FLIGHT, land, arc=arc)]
     if kind == "build" or kind == "residence":
         space = _centre(view, road_place(data["space"]))
-        return [Tween("pop", space, space, FLIGHT * 1.5, delay, {"colour": colour})]
+        return [Tween(TweenKind.POP, space, space, FLIGHT * 1.5, delay, {"colour": colour})]
     if kind == "batch":
         section = data["section"]
         index = len(game.board.castle[section])
         place = castle_part_place(section, index)
-        cubes = [Tween("cube", at(letter), _centre(view, place), FLIGHT, delay + i * STAGGER / 2,
-                       {"cube": letter, **land}, arc=arc)
+        cubes = [Tween(TweenKind.CUBE, at(letter), _centre(view, place), FLIGHT,
+                       delay + i * STAGGER / 2, {"cube": letter, **land}, arc=arc)
                  for i, letter in enumerate(data["cubes"])]
         if cubes:  # the house appears when the last cube lands, not before
             cubes[-1].hide = ("house", place)
         landed = max((tw.delay + tw.duration for tw in cubes), default=delay)
-        return [*cubes, Tween("pop", _centre(view, place), _centre(view, place), FLIGHT, landed,
-                              {"colour": colour})]
+        return [*cubes, Tween(TweenKind.POP, _centre(view, place), _centre(view, place), FLIGHT,
+                              landed, {"colour": colour})]
     if kind == "favour" and data.get("row") in FAVOUR_ROWS:
         column = game.players[seat or 0].favour[FAVOUR_ROWS.index(data["row"])]
         place = favour_cell_place(data["row"], column)
-        return [Tween("favour", _centre(view, panel_of(seat)), _centre(view, place), FLIGHT,
+        return [Tween(TweenKind.FAVOUR, _centre(view, panel_of(seat)), _centre(view, place), FLIGHT,
                       delay, land, arc=arc)]
     if kind == "owner_prestige":
         star = at("prestige")
-        return [Tween("text", star, (star[0], star[1] - arc), FLIGHT * 2, delay,
+        return [Tween(TweenKind.TEXT, star, (star[0], star[1] - arc), FLIGHT * 2, delay,
                       {"text": "+1", "colour": colour})]
     return []

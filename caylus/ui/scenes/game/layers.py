@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from caylus.core.vocabulary import DecisionKind
-from caylus.ui.animation import Tween
+from caylus.ui.animation import Tween, TweenKind
 from caylus.ui.i18n import t
 from caylus.ui.render import pieces
 from caylus.ui.render.board_state import (
@@ -160,27 +160,27 @@ class BoardLayers:
             x, y = view.to_screen(tween.position())
             kind = tween.kind
             scale = landing_scale(tween)
-            if kind == "worker":
+            if kind is TweenKind.WORKER:
                 pieces.draw_worker(surface, (x, y), round(unit * 0.4 * scale),
                                    tween.payload["colour"])
-            elif kind == "cube":
+            elif kind is TweenKind.CUBE:
                 cube = round(unit * 0.22 * scale)
                 pieces.draw_cube(surface, (x - cube / 2, y - cube / 2), cube,
                                  tween.payload["cube"])
-            elif kind == "coin":
+            elif kind is TweenKind.COIN:
                 pieces.draw_coin(surface, (x, y), round(unit * 0.24 * scale))
-            elif kind == "favour":
+            elif kind is TweenKind.FAVOUR:
                 pieces.draw_favour(surface, (x, y), round(unit * 0.3 * scale))
-            elif kind == "provost":
+            elif kind is TweenKind.PROVOST:
                 pieces.draw_provost(surface, (x, y), round(unit * 0.3))
-            elif kind == "bailiff":
+            elif kind is TweenKind.BAILIFF:
                 pieces.draw_bailiff(surface, (x, y), round(unit * 0.36))
-            elif kind == "pop":
+            elif kind is TweenKind.POP:
                 _draw_pop(surface, (x, y), tween, unit)
-            elif kind == "text":
+            elif kind is TweenKind.TEXT:
                 image = outlined(tween.payload["text"], round(unit * 0.3), WHITE, (0, 0, 0), True)
                 surface.blit(image, image.get_rect(center=(round(x), round(y))))
-            elif kind == "handover":
+            elif kind is TweenKind.HANDOVER:
                 self.banners.draw_handover(surface, (x, y), tween)
 
 

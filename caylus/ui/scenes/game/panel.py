@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 import pygame
@@ -47,12 +48,24 @@ LAYOUTS = ((True, 2, HINT_LINES), (False, 2, HINT_LINES), (True, 3, HINT_LINES),
            (False, 3, HINT_LINES), (True, 3, 0), (False, 3, 0))
 
 
+class HitKind(StrEnum):
+    """What a clickable area of the panel does."""
+
+    CHOICE = "choice"
+    BACK = "back"
+    PLUS = "plus"
+    MINUS = "minus"
+    CONFIRM = "confirm"
+    CLEAR = "clear"
+    PAGE = "page"
+
+
 @dataclass(frozen=True)
 class Hit:
     """A clickable area of the panel: what it does and with what."""
 
     rect: pygame.Rect
-    kind: str  # "choice", "back", "plus", "minus", "confirm", "clear"
+    kind: HitKind
     choice: Choice | None = None
     cube: str = ""
     enabled: bool = True
@@ -192,24 +205,24 @@ class DecisionPanel:
         return True, self.activate(hit)
 
     def activate(self, hit: Hit) -> Action | None:
-        if hit.kind == "choice" and hit.choice is not None:
+        if hit.kind is HitKind.CHOICE and hit.choice is not None:
             return self.choose(hit.choice)
-        if hit.kind == "back":
+        if hit.kind is HitKind.BACK:
             self.back()
-        elif hit.kind in ("plus", "minus"):
-            self.pick(hit.cube, 1 if hit.kind == "plus" else -1)
-        elif hit.kind == "clear":
+        elif hit.kind in (HitKind.PLUS, HitKind.MINUS):
+            self.pick(hit.cube, 1 if hit.kind is HitKind.PLUS else -1)
+        elif hit.kind is HitKind.CLEAR:
             self.picked = {}
-        elif hit.kind == "page":
+        elif hit.kind is HitKind.PAGE:
             self.page += int(hit.cube)
-        elif hit.kind == "confirm":
+        elif hit.kind is HitKind.CONFIRM:
             match = self.picker_match()
             if match is not None:
                 return self.choose(match)
         return None
 
     def hovered_choice(self) -> Choice | None:
-        return self.hover.choice if self.hover and self.hover.kind == "choice" else None
+        return self.hover.choice if self.hover and self.hover.kind is HitKind.CHOICE else None
 
     # --- layout and drawing -------------------------------------------------------------
 
@@ -300,7 +313,7 @@ class DecisionPanel:
         if self.can_go_back:
             back_h = max(24, round(size * 1.9))
             back = pygame.Rect(area.x, area.bottom - back_h, max(area.w // 4, size * 5), back_h)
-            hits.append(Hit(back, "back"))
+            hits.append(Hit(back, HitKind.BACK))
             self._draw_trail(surface, pygame.Rect(back.right + pad, back.y,
                                                   area.right - back.right - pad, back_h), small)
             area.h -= back_h + pad // 2
@@ -380,7 +393,7 @@ class DecisionPanel:
             widths = [measure(c.label, text_size, INK)[0] + text_size * 2 for c in choices]
             rects = flow(widths, area, round(text_size * 1.9), gap)
             if rects is not None:
-                return [Hit(r, "choice", c) for r, c in zip(rects, choices, strict=True)]
+                return [Hit(r, HitKind.CHOICE, c) for r, c in zip(rects, choices, strict=True)]
         return self._layout_pages(choices, area, smallest)
 
     def _layout_pages(self, choices: list[Choice], area: pygame.Rect, size: int) -> list[Hit]:
@@ -396,15 +409,15 @@ class DecisionPanel:
         width = (area.w - gap * (columns - 1)) // columns
         hits = [Hit(pygame.Rect(area.x + (i % columns) * (width + gap),
                                 area.y + (i // columns) * (height + gap), width, height),
-                    "choice", choice) for i, choice in enumerate(shown)]
+                    HitKind.CHOICE, choice) for i, choice in enumerate(shown)]
         if pages > 1:
             top = area.y + rows * (height + gap)
             half = (area.w - gap) // 2
             back, onwards = area.x, area.x + half + gap
             if is_rtl():  # pages turn leftwards: "more" on the left, its arrow pointing there
                 back, onwards = onwards, back
-            hits.append(Hit(pygame.Rect(back, top, half, height), "page", cube="-1"))
-            hits.append(Hit(pygame.Rect(onwards, top, half, height), "page", cube="+1"))
+            hits.append(Hit(pygame.Rect(back, top, half, height), HitKind.PAGE, cube="-1"))
+            hits.append(Hit(pygame.Rect(onwards, top, half, height), HitKind.PAGE, cube="+1"))
         return hits
 
     def _layout_picker(self, area: pygame.Rect, size: int) -> list[Hit]:
@@ -416,14 +429,15 @@ class DecisionPanel:
         left = area.x
         for index, letter in enumerate(kinds):
             top = area.y + index * (height + 4)
-            hits.append(Hit(pygame.Rect(left + height * 2 + 8, top, button, height), "minus",
+            hits.append(Hit(pygame.Rect(left + height * 2 + 8, top, button, height), HitKind.MINUS,
                             cube=letter))
-            hits.append(Hit(pygame.Rect(left + height * 4 + 8, top, button, height), "plus",
+            hits.append(Hit(pygame.Rect(left + height * 4 + 8, top, button, height), HitKind.PLUS,
                             cube=letter, enabled=sum(self.picked.values()) < self.node.picker))
         right = pygame.Rect(area.x + column, area.y, area.w - column, area.h)
         confirm = pygame.Rect(right.x, right.y, right.w, height * 2)
-        hits.append(Hit(confirm, "confirm", enabled=self.picker_match() is not None))
-        hits.append(Hit(pygame.Rect(right.x, confirm.bottom + 8, right.w // 2, height), "clear"))
+        hits.append(Hit(confirm, HitKind.CONFIRM, enabled=self.picker_match() is not None))
+        clear = pygame.Rect(right.x, confirm.bottom + 8, right.w // 2, height)
+        hits.append(Hit(clear, HitKind.CLEAR))
         return hits
 
     def _draw_hit(self, surface: pygame.Surface, hit: Hit, size: int,
@@ -439,16 +453,16 @@ class DecisionPanel:
         pygame.draw.rect(surface, self.accent if hovered else BUTTON_EDGE, rect,
                          max(2, size // 10), border_radius=radius)
         ink = INK if hit.enabled else (120, 110, 96)
-        if hit.kind == "choice" and hit.choice is not None:
+        if hit.kind is HitKind.CHOICE and hit.choice is not None:
             self._centre_tokens(surface, hit.choice.label, rect, size, ink)
-        elif hit.kind in ("plus", "minus"):
+        elif hit.kind in (HitKind.PLUS, HitKind.MINUS):
             self._draw_counter(surface, hit, size, ink)
-        elif hit.kind == "confirm":
+        elif hit.kind is HitKind.CONFIRM:
             bundle = self.picker_bundle()
             label = (t("game.choice.confirm"), cubes(bundle)) if bundle else (
                 t("game.choice.confirm"),)
             self._centre_tokens(surface, label, rect, size, ink)
-        elif hit.kind == "page":
+        elif hit.kind is HitKind.PAGE:
             key = "game.choice.previous" if hit.cube == "-1" else "game.choice.next"
             self._centre_tokens(surface, (t(key),), rect, size, ink)
         else:
@@ -457,10 +471,10 @@ class DecisionPanel:
 
     def _draw_counter(self, surface: pygame.Surface, hit: Hit, size: int, ink: Colour) -> None:
         rect = hit.rect
-        sign = "+" if hit.kind == "plus" else "−"
+        sign = "+" if hit.kind is HitKind.PLUS else "−"
         image = text(sign, size, ink, True)
         surface.blit(image, image.get_rect(center=rect.center))
-        if hit.kind == "minus":
+        if hit.kind is HitKind.MINUS:
             cube = round(rect.h * 0.6)
             pieces.draw_cube(surface, (rect.x - rect.h * 2 + rect.h * 0.5, rect.centery - cube / 2),
                              cube, hit.cube)

@@ -10,7 +10,7 @@ import pygame
 from caylus.core.actions import act
 from caylus.core.places import Place
 from caylus.core.vocabulary import DecisionKind, Verb
-from caylus.ui.animation import Tween
+from caylus.ui.animation import Tween, TweenKind
 from caylus.ui.render.view import rect_of
 from caylus.ui.scenes.game.banners import Banners
 from caylus.ui.scenes.game.computers import ComputerTurns
@@ -217,8 +217,9 @@ class PointerInput:
         x, y, w, h = rect_of(view.layout.regions["supply"])
         seat = game.current_seat
         colour = game.players[seat].colour if seat is not None else ""
-        self.context.animator.add([Tween("worker", source, (x + w / 2, y + h / 2), 0.25, 0.0,
-                                         {"colour": colour})])
+        flight = Tween(TweenKind.WORKER, source, (x + w / 2, y + h / 2), 0.25, 0.0,
+                       {"colour": colour})
+        self.context.animator.add([flight])
 
     def _drop_provost(self, pos: Point) -> None:
         delta = self.targets.provost_delta_at(pos)

@@ -21,6 +21,7 @@ from caylus.core import Action, Event, new_game, parse_action
 from caylus.core.state import HUMAN
 from caylus.core.vocabulary import DecisionKind
 from caylus.ui import theme
+from caylus.ui.animation import TweenKind
 from caylus.ui.i18n import t
 from caylus.ui.layout import text_zoom
 from caylus.ui.scenes.game import GameScene
@@ -109,7 +110,8 @@ class TutorialScene(GameScene):
         self.app.game = None  # a lesson is never the game Continue or Quit saves
         # one person plays every seat of a lesson: the mouse never changes hands
         animator = self.animator
-        animator.tweens = [tween for tween in animator.tweens if tween.kind != "handover"]
+        animator.tweens = [tween for tween in animator.tweens
+                           if tween.kind is not TweenKind.HANDOVER]
 
     # --- the steps -------------------------------------------------------------------------
 
