@@ -32,7 +32,7 @@ from caylus.core import Game, new_game
 FIGURES: dict[str, tuple[str, str, bool]] = {
     "games": ("random 4-player games", "games/s", True),
     "clone": ("clone of a 4-player mid-game", "us", False),
-    "hard": ("Hard's search, one process, shipped budget", "positions/s", True),
+    "hard": ("Hard's search (one process)", "positions/s", True),
     "medium": ("Medium's decision, 4 players", "ms/decision", False),
 }
 
@@ -79,27 +79,30 @@ def measure_state(players: int = 4) -> tuple[float, int]:
 
 
 def timed_decisions(level: str, decisions: int, players: int = 4) -> tuple[float, int]:
-    """Seconds per decision of `level` in seat 0 (Medium in the other seats; only decisions
-    with a choice count), and the positions it evaluated per decision."""
+    """Seconds per decision of `level` in seat 0, Medium in the other seats, over as many
+    seeded games as it takes (only decisions with a choice count), and the positions it
+    evaluated per decision."""
     from caylus.ai.hard import HardPlayer
     from caylus.ai.registry import make_player
 
-    game = new_game(players, seed=3)
     player = HardPlayer(seed=3, processes=1) if level == "hard" else make_player(level, 3)
     others = [make_player("medium", seed=10 + seat) for seat in range(players)]
-    spent, positions, timed = 0.0, 0, 0
-    while not game.is_over and timed < decisions:
-        seat = game.current_seat
-        assert seat is not None
-        if seat == 0 and len(game.legal_actions()) > 1:
-            start = time.perf_counter()
-            action = player.choose(game)
-            spent += time.perf_counter() - start
-            positions += player.info.iterations if player.info else 0
-            timed += 1
-        else:
-            action = others[seat].choose(game)
-        game.apply(action)
+    spent, positions, timed, seed = 0.0, 0, 0, 3
+    while timed < decisions:
+        game = new_game(players, seed=seed)
+        seed += 1
+        while not game.is_over and timed < decisions:
+            seat = game.current_seat
+            assert seat is not None
+            if seat == 0 and len(game.legal_actions()) > 1:
+                start = time.perf_counter()
+                action = player.choose(game)
+                spent += time.perf_counter() - start
+                positions += player.info.iterations if player.info else 0
+                timed += 1
+            else:
+                action = others[seat].choose(game)
+            game.apply(action)
     player.close()
     return spent / max(timed, 1), positions // max(timed, 1)
 
@@ -181,7 +184,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=3, help="runs of each build (--compare)")
     parser.add_argument("--hard-decisions", type=int, default=3,
                         help="Hard decisions timed per run (--compare)")
-    parser.add_argument("--medium-decisions", type=int, default=100,
+    parser.add_argument("--medium-decisions", type=int, default=300,
                         help="Medium decisions timed per run (--compare)")
     parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)  # a child's
     args = parser.parse_args(argv)

@@ -115,7 +115,12 @@ def _worths(view: View, weights: Weights) -> tuple[tuple[float, ...], Stage | No
 
 
 def _total(terms: dict[str, float], weights: Weights, seat: SeatView) -> float:
-    total = sum(weights.terms[name] * value for name, value in terms.items())
+    # A loop rather than sum(): the same additions in the same order, and a float throughout
+    # (sum() starts from the int 0, which the compiled build handles as any number).
+    total = 0.0
+    factors = weights.terms
+    for name, value in terms.items():
+        total += factors[name] * value
     if weights.house_bonus:
         total += weights.house_bonus * sum(seat.houses)
     if weights.building_bonus:
@@ -136,11 +141,19 @@ def terms_of(view: View, seat_index: int, stage: Stage) -> dict[str, float]:
         "buildings": _buildings(seat, stage),
         "favour_track": 0.0 if view.simplified else _favour_track(seat, stage),
         "castle": _castle(view, seat, stage),
-        "houses": stage.constants.house_worth * sum(seat.houses[view.scored:]),
+        "houses": stage.constants.house_worth * _houses_to_score(seat, view.scored),
         "favours": seat.favours_owed * stage.favour,
         "workers": _workers(view, seat, stage),
         "batches": _batches(view, seat, stage),
     }
+
+
+def _houses_to_score(seat: SeatView, scored: int) -> int:
+    """The seat's houses in the sections not scored yet."""
+    houses = 0
+    for index in range(scored, len(seat.houses)):
+        houses += seat.houses[index]
+    return houses
 
 
 def _batches(view: View, seat: SeatView, stage: Stage) -> float:

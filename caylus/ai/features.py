@@ -70,13 +70,16 @@ def read(game: Game) -> View:
     owned: list[list[str]] = [[] for _ in range(count)]
     workers: list[list[tuple[int, str]]] = [[] for _ in range(count)]
     specials = _specials_by_seat(board, count)
-    for space, (tile, worker) in enumerate(zip(board.road, board.road_workers, strict=True), 1):
+    road, road_workers = board.road, board.road_workers
+    for index in range(len(road)):  # indices, not zip(): a plain loop when compiled
+        tile = road[index]
         if tile is None:
             continue
         if tile[1] is not None:
             owned[tile[1]].append(tile[0])
+        worker = road_workers[index]
         if worker is not None:
-            workers[worker].append((space, tile[0]))
+            workers[worker].append((index + 1, tile[0]))
     return View(
         num_players=count,
         over=game.is_over,
