@@ -109,18 +109,19 @@ def _worths(view: View, weights: Weights) -> tuple[tuple[float, ...], Stage | No
     if view.over:
         return tuple(float(s) for s in view.scores), None
     stage = stage_of(view, weights.constants)
-    values = tuple(_total(terms_of(view, seat, stage), weights, view.seats[seat])
-                   for seat in range(view.num_players))
+    factors = tuple([weights.terms[name] for name in TERMS])
+    values = tuple([_total(term_values(view, seat, stage), factors, weights, view.seats[seat])
+                    for seat in range(view.num_players)])
     return values, stage
 
 
-def _total(terms: dict[str, float], weights: Weights, seat: SeatView) -> float:
-    # A loop rather than sum(): the same additions in the same order, and a float throughout
-    # (sum() starts from the int 0, which the compiled build handles as any number).
+def _total(values: tuple[float, ...], factors: tuple[float, ...], weights: Weights,
+           seat: SeatView) -> float:
+    # A loop over tuples in TERMS order, not sum() over a dict: the same additions in the same
+    # order, with floats throughout, and no dict to build and look up per seat and position.
     total = 0.0
-    factors = weights.terms
-    for name, value in terms.items():
-        total += factors[name] * value
+    for index in range(len(values)):
+        total += factors[index] * values[index]
     if weights.house_bonus:
         total += weights.house_bonus * sum(seat.houses)
     if weights.building_bonus:
@@ -131,21 +132,21 @@ def _total(terms: dict[str, float], weights: Weights, seat: SeatView) -> float:
     return total
 
 
-def terms_of(view: View, seat_index: int, stage: Stage) -> dict[str, float]:
-    """The worth of one seat, term by term (see TERMS)."""
+def term_values(view: View, seat_index: int, stage: Stage) -> tuple[float, ...]:
+    """The worth of one seat, term by term, in TERMS order."""
     seat = view.seats[seat_index]
-    return {
-        "prestige": float(seat.prestige),
-        "deniers": seat.deniers * stage.denier,
-        "cubes": cube_worth(seat.cubes, stage),
-        "buildings": _buildings(seat, stage),
-        "favour_track": 0.0 if view.simplified else _favour_track(seat, stage),
-        "castle": _castle(view, seat, stage),
-        "houses": stage.constants.house_worth * _houses_to_score(seat, view.scored),
-        "favours": seat.favours_owed * stage.favour,
-        "workers": _workers(view, seat, stage),
-        "batches": _batches(view, seat, stage),
-    }
+    return (
+        float(seat.prestige),
+        seat.deniers * stage.denier,
+        cube_worth(seat.cubes, stage),
+        _buildings(seat, stage),
+        0.0 if view.simplified else _favour_track(seat, stage),
+        _castle(view, seat, stage),
+        stage.constants.house_worth * _houses_to_score(seat, view.scored),
+        seat.favours_owed * stage.favour,
+        _workers(view, seat, stage),
+        _batches(view, seat, stage),
+    )
 
 
 def _houses_to_score(seat: SeatView, scored: int) -> int:
