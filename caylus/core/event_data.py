@@ -1,7 +1,8 @@
 """The data each kind of event carries: one TypedDict per `EventKind` (`EVENT_DATA` pairs
 them). Events stay plain dicts at run time, cheap for search: the rule modules write them as
-dict literals, which the checker matches against these shapes (`GameState.emit` takes
-`EventData`), and a test checks that each kind carries its own shape.
+dict literals, which the checker matches against these shapes (`emit`, in
+caylus/core/emitting.py, takes each kind with its own), and a test checks that each kind
+carries its own shape at run time too.
 
 No `from __future__ import annotations` here: TypedDict must see `NotRequired` at run time."""
 

@@ -7,7 +7,8 @@ from dataclasses import dataclass, fields
 from typing import Any, Final
 
 from caylus.core.buildings import BUILDINGS, CUBE_KINDS
-from caylus.core.event_data import EventData, WorkerReturns
+from caylus.core.emitting import EventSink
+from caylus.core.event_data import WorkerReturns
 from caylus.core.events import Event
 from caylus.core.game_setup import Setup
 from caylus.core.pickling import Reduced, by_fields
@@ -329,7 +330,7 @@ class Flow:
 FLOW_FIELDS: Final = tuple(f.name for f in fields(Flow))
 
 
-class GameState:
+class GameState(EventSink):
     """The data of one game and the few mutators the rule modules share.
 
     It knows no rule module: `castle`, `favours`, `placement`, `road` and `special` act on
@@ -400,10 +401,6 @@ class GameState:
             setattr(self, spec.name, spec.load(state[spec.name]))
 
     # --- the mutation API of the rule modules ------------------------------------------
-
-    def emit(self, kind: EventKind, seat: int | None, data: EventData) -> None:
-        """Report what happened (`EVENT_DATA` pairs each kind with its data)."""
-        self._events.append(Event(kind, seat, data))
 
     def ask(self, kind: DecisionKind, seat: int, space: int | None = None) -> None:
         """Owe a decision: `seat` must choose among the actions of `kind` next (on road

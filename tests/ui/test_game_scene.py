@@ -12,7 +12,7 @@ from caylus.core.places import road_place
 from caylus.ui.animation import TweenKind
 from caylus.ui.i18n import t
 from caylus.ui.scenes.game import screenshot_midgame
-from caylus.ui.scenes.game.panel import HitKind
+from caylus.ui.scenes.game.panel_hits import HitKind
 from tests.ui.conftest import Driver
 from tests.ui.scene_input import (
     click,

@@ -15,7 +15,8 @@ from caylus.ui.i18n import set_language, t
 from caylus.ui.render.button import draw_button
 from caylus.ui.render.labels import ARROW, cubes
 from caylus.ui.scenes.game.choices import Choice
-from caylus.ui.scenes.game.panel import DecisionPanel, HitKind
+from caylus.ui.scenes.game.panel import DecisionPanel
+from caylus.ui.scenes.game.panel_hits import HitKind
 from caylus.ui.settings import Settings
 from caylus.ui.theme import CUBE_COLOURS, INK
 from caylus.ui.widgets import Cycler

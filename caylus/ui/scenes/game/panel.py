@@ -10,8 +10,6 @@ Confirm button that lights up once the bundle is one the rules allow.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
-from enum import StrEnum
 from typing import Any
 
 import pygame
@@ -31,6 +29,7 @@ from caylus.ui.render.tokens import (
     wrap_tokens,
 )
 from caylus.ui.scenes.game.choices import Choice
+from caylus.ui.scenes.game.panel_hits import Hit, HitKind
 from caylus.ui.theme import INK, MIN_TEXT_PX
 from caylus.ui.theme import PAPER_EDGE as BUTTON_EDGE
 from caylus.ui.theme import PARCHMENT_LIGHT as BUTTON
@@ -46,29 +45,6 @@ HINT_LINES = 3
 #: the hint's lines at most; 0: no hint).
 LAYOUTS = ((True, 2, HINT_LINES), (False, 2, HINT_LINES), (True, 3, HINT_LINES),
            (False, 3, HINT_LINES), (True, 3, 0), (False, 3, 0))
-
-
-class HitKind(StrEnum):
-    """What a clickable area of the panel does."""
-
-    CHOICE = "choice"
-    BACK = "back"
-    PLUS = "plus"
-    MINUS = "minus"
-    CONFIRM = "confirm"
-    CLEAR = "clear"
-    PAGE = "page"
-
-
-@dataclass(frozen=True)
-class Hit:
-    """A clickable area of the panel: what it does and with what."""
-
-    rect: pygame.Rect
-    kind: HitKind
-    choice: Choice | None = None
-    cube: str = ""
-    enabled: bool = True
 
 
 class DecisionPanel:
