@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from caylus import legal
+from caylus.build_kind import running_build
 from caylus.identity import BUG_REPORT_URL
 from caylus.legal import components
 from caylus.resources import data_dir_path
@@ -34,9 +35,10 @@ def test_the_title_s_about_button_opens_the_page_and_escape_returns(ui: Driver) 
     assert isinstance(ui.top, TitleScene)
 
 
-def test_the_page_names_the_version_licences_log_and_where_to_report(data_dir: Path) -> None:
+def test_the_page_names_the_version_build_licences_log_and_where_to_report(data_dir: Path) -> None:
     page = page_markup("9.8.7")
     assert "9.8.7" in page
+    assert t(f"about.build.{running_build()}") in page.splitlines()  # which build runs
     assert str(legal.legal_file(legal.LICENSE)) in page
     assert str(legal.legal_file(legal.NOTICES)) in page
     for component in components():
