@@ -95,8 +95,10 @@ class Action:
         self._hash: Final = hash((kind, args))
 
     def __eq__(self, other: object) -> bool:
-        return self is other or (isinstance(other, Action) and self.kind is other.kind
-                                 and self.args == other.args)
+        if self is other:
+            return True
+        return (isinstance(other, Action) and self._hash == other._hash
+                and self.kind is other.kind and self.args == other.args)
 
     def __hash__(self) -> int:
         return self._hash

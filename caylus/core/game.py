@@ -125,8 +125,9 @@ class Game(GameState):
             action = parse_action(action)
         if self.decision is None:
             raise IllegalAction("the game is over", Reason("game_over", "the game is over"))
-        if action not in self.legal_actions():
-            reason = reason_against(self, action, self.legal_actions())
+        legal = self.legal_actions()
+        if not _holds(legal, action):
+            reason = reason_against(self, action, legal)
             raise IllegalAction(f"illegal action '{shortened(str(action))}': {reason}", reason)
         return self.apply_unchecked(action)
 
@@ -364,6 +365,15 @@ class Game(GameState):
             "workers_available": player.workers_available,
             "favour_columns": dict(zip(FAVOUR_ROWS, player.favour, strict=True)),
         }
+
+
+def _holds(legal: tuple[Action, ...], action: Action) -> bool:
+    """Whether `action` is among `legal`. The rules and the parser hand out the same cached
+    action objects (`act`), so an identity scan nearly always finds it without comparing."""
+    for candidate in legal:
+        if candidate is action:
+            return True
+    return action in legal
 
 
 #: What a pickled game carries besides its setup (sent to and from worker processes).
