@@ -60,7 +60,11 @@ def extension_modules() -> list[object]:
 
         # One shared library inside the package (caylus/_compiled__mypyc.*), so that the
         # compiled modules load wherever the package does, an in-place build included.
-        return list(mypycify(["--config-file=pyproject.toml", *compiled_sources()],
+        # The Python being built for, not pyproject's python_version (3.11, the oldest
+        # supported): the C that mypyc writes is for this interpreter (the hosted CI builds
+        # wheels for 3.11 to 3.13).
+        here = f"--python-version={sys.version_info.major}.{sys.version_info.minor}"
+        return list(mypycify(["--config-file=pyproject.toml", here, *compiled_sources()],
                              opt_level="3", debug_level="0", group_name=SHARED_LIBRARY))
     except Exception as error:  # no mypyc, or the sources do not compile
         if wanted == "compiled":
