@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import Any
 
 import caylus
-from caylus.ai import PLAYERS
 from caylus.arena.parser import Parser
 from caylus.arena.results import (
     ResultsError,
@@ -34,6 +33,7 @@ from caylus.arena.runner import (
     run_jobs,
     single_process_search,
 )
+from caylus.arena.seating import names
 from caylus.arena.stats import report_lines
 from caylus.core.deal import DEAL_VERSION
 from caylus.progress import progress_bar
@@ -47,7 +47,7 @@ def build_parser() -> Parser:
                     "report win shares with 95%% Wilson intervals (docs/arena/README.md).")
     mode = parser.add_mutually_exclusive_group(required=True)
     mode.add_argument("--players", help="2-5 comma-separated levels, each optionally with a "
-                      f"budget, e.g. hard:400,medium,medium (levels: {', '.join(PLAYERS)})")
+                      f"budget, e.g. hard:400,medium,medium (levels: {', '.join(names())})")
     mode.add_argument("--report", metavar="FILE", help="print the win shares of a results file")
     mode.add_argument("--replay", metavar="FILE", help="replay game --game K of a results file")
     parser.add_argument("--game", type=int, metavar="K", help="with --replay: the line (1 = first)")
@@ -198,7 +198,7 @@ def replay(path: str, line: int) -> int:
                          f"(its records are on lines 1 to {max(results.line_numbers)})")
     record = results.records[results.line_numbers.index(line)]
     job = job_from_record(record)
-    unknown = [seat.player for seat in job.seats if seat.player not in PLAYERS]
+    unknown = [seat.player for seat in job.seats if seat.player not in names()]
     if unknown:
         raise ArenaError(f"line {line} names players this version lacks: {', '.join(unknown)}")
     with single_process_search():

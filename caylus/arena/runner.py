@@ -25,8 +25,9 @@ from multiprocessing.pool import Pool
 from typing import Any, Generic, TypeVar
 
 import caylus
-from caylus.ai import DEFAULT_BUDGETS, PLAYERS, make_player
+from caylus.ai import DEFAULT_BUDGETS
 from caylus.ai.seeding import player_seed
+from caylus.arena.seating import make_player, names
 from caylus.core import Game, new_game
 from caylus.core.deal import DEAL_VERSION
 
@@ -73,8 +74,8 @@ def parse_players(text: str) -> list[PlayerSpec]:
 
 def parse_spec(word: str) -> PlayerSpec:
     name, colon, budget_text = word.partition(":")
-    if name not in PLAYERS:
-        known = ", ".join(PLAYERS)
+    if name not in names():
+        known = ", ".join(names())
         raise ArenaError(f"unknown player {name!r}: choose among {known}")
     if not colon:
         return PlayerSpec(name)

@@ -29,7 +29,7 @@ MAY_IMPORT: dict[str, set[str]] = {
     "core": BASE,
     "ai": BASE | {"core"},
     "engine": BASE | {"root", "core", "ai"},
-    "arena": BASE | {"root", "core", "ai", "progress"},
+    "arena": BASE | {"root", "core", "ai", "progress", "heldout"},
     "exploit": BASE | {"root", "core", "ai", "arena", "progress"},
     "ui": BASE | {"root", "core", "ai", "interrupt", "legal", "build_kind"},
     # `python -m caylus.review`: a command line over core, ai, arena (its records) and ui's
@@ -41,6 +41,9 @@ MAY_IMPORT: dict[str, set[str]] = {
     "logfile": {"root", "resources"},
     "interrupt": set(),  # Ctrl+C and `kill`, asked by the window's loop
     "identity": set(),  # the app id, bundle id and addresses (caylus/identity.py)
+    # opponents written apart from the computer players, measured against by the arena only:
+    # neither the players (ai) nor the tuning (exploit) may import them
+    "heldout": BASE | {"core", "ai"},
     "progress": set(),  # the command-line tools' progress line (tqdm when installed)
     "legal": set(),  # the third-party components and where the licence files are
 }
