@@ -15,7 +15,7 @@ from caylus.core.buildings import BUILDINGS, CUBE_KINDS, initial_stock
 from caylus.core.deal import DEAL_VERSION, neutral_order
 from caylus.core.events import Event
 from caylus.core.explain import reason_against
-from caylus.core.game_setup import Setup, setup_document
+from caylus.core.game_setup import Setup
 from caylus.core.places import FAVOUR_ROWS, ROAD_LENGTH
 from caylus.core.position import build_position, setup_of
 from caylus.core.state import (
@@ -299,7 +299,7 @@ class Game(GameState):
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "rules": RULES_VERSION,
-            "setup": setup_document(self.setup),
+            "setup": self.setup.document(),
             "history": [str(a) for a in self.history],
             "state": self.state_document(),
         }

@@ -44,8 +44,3 @@ class Setup:
         if self.resumed is not None:
             document["resumed"] = self.resumed
         return document
-
-
-def setup_document(setup: Setup) -> dict[str, Any]:
-    """The setup as JSON-ready data."""
-    return setup.document()

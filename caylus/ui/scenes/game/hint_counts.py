@@ -17,7 +17,6 @@ from typing import Any, TypeGuard
 
 from caylus.core import Game
 from caylus.core.files import write_atomically
-from caylus.core.game_setup import setup_document
 from caylus.resources import user_data_dir
 
 logger = logging.getLogger(__name__)
@@ -32,7 +31,7 @@ def hints_path() -> Path:
 
 def _key(game: Game) -> str:
     """The game's setup (and the folder it is kept in: another folder, another player)."""
-    return f"{hints_path()}:{_canonical(setup_document(game.setup))}"
+    return f"{hints_path()}:{_canonical(game.setup.document())}"
 
 
 def _canonical(data: Any) -> str:
@@ -45,7 +44,7 @@ def hint_counts(game: Game) -> list[int]:
     if _latest is not None and _latest[0] == key:
         return list(_latest[1])
     stored = _read()
-    if stored is not None and _key_of(stored) == _canonical(setup_document(game.setup)):
+    if stored is not None and _key_of(stored) == _canonical(game.setup.document()):
         counts = stored.get("hints")
         if _valid(counts, game.num_players):
             return list(counts)
@@ -57,7 +56,7 @@ def record_hints(game: Game, counts: list[int], write: bool = True) -> None:
     global _latest
     _latest = (_key(game), list(counts))
     if write:
-        _write({"setup": setup_document(game.setup), "hints": list(counts)})
+        _write({"setup": game.setup.document(), "hints": list(counts)})
 
 
 def forget() -> None:
