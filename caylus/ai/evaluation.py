@@ -31,8 +31,8 @@ from caylus.core import Game
 from caylus.core.buildings import BUILDINGS
 from caylus.resources import package_data, read_table
 
-TERMS: Final = ("prestige", "deniers", "cubes", "buildings", "favour_track", "castle", "houses",
-         "favours", "workers", "batches")
+TERMS: Final[tuple[str, ...]] = ("prestige", "deniers", "cubes", "buildings", "favour_track",
+                                  "castle", "houses", "favours", "workers", "batches")
 WEIGHTS_FILE: Final = package_data("caylus.ai", "data", "evaluation.json")
 SCORING: Final = {  # houses -> (prestige change, favours), the last threshold applies upward
     "dungeon": ((0, -2, 0), (1, 0, 0), (2, 0, 1)),
