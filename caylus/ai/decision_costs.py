@@ -3,10 +3,13 @@
 For each decision with more than one legal action, ONE Hard search at its budget is run on
 the position (`HardPlayer.root_stats`): Hard's choice and each candidate's value per seat
 (its share of the win plus 1/1000 of its score margin, `caylus.ai.rollout.final_values`).
-The decision's cost is the value of Hard's choice minus the played action's (its mean in the
-same search; its play-out where the search never tried it), never below 0.
-For the plain words, both moves are played out to the end the way Hard's search plays them
-(the same models of every seat), giving the seat's prestige and share of the win after each.
+Whether the played move was as good as Hard's is the search's call: the value of Hard's
+choice minus the played action's (its mean in the same search; its play-out where the search
+never tried it), never below 0. What it cost is the learned value's (`caylus.ai.value`,
+issue 33): the seat's predicted final margin (its score minus the others' mean) after Hard's
+choice minus after the played move, in prestige, and its chance of winning after each; both
+never below 0, and bounded by what the value thinks the rest of the game can swing (unlike
+a single play-out to the end, which one early move can swing by 35 prestige).
 
 Hard's search is deterministic (no chance after setup, rollouts by fixed rules), so a seat
 played by Hard at the review's budget made Hard's choice at every decision: those decisions
@@ -24,13 +27,13 @@ import multiprocessing
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
+import caylus.ai.value as value
 from caylus.ai.base import CancelToken
-from caylus.ai.features import final_outcome
 from caylus.ai.hard import HardPlayer
 from caylus.ai.mcts import RootStats
 from caylus.ai.opponents import MEDIUM, Observer
 from caylus.ai.rollout import final_values, finish
-from caylus.core import Game
+from caylus.core import Action, Game
 from caylus.core.game import replay
 from caylus.core.game_setup import Setup
 
@@ -47,8 +50,9 @@ class DecisionCost:
     played: str  # the action's text form (`str(action)`)
     best: str  # Hard's choice
     lost: float  # Hard's value of its choice minus the played move's (0: as good)
-    prestige: int  # the seat's final prestige after Hard's choice minus after the played move
-    win: float  # its share of the win after Hard's choice minus after the played move
+    prestige: int  # `margin`, rounded: what the review shows
+    win: float  # the value's chance of winning after Hard's choice minus after the played move
+    margin: float = 0.0  # the value's final margin after Hard's choice minus after the played
 
     @property
     def is_hards_choice(self) -> bool:
@@ -96,16 +100,29 @@ class Reviewer:
         if best == played:
             return DecisionCost(index, seat, str(played), str(best), 0.0, 0, 0.0)
         best_value = value_of(stats, legal.index(best), seat)
-        models = list(self.observer.models(game))
-        models[seat] = MEDIUM  # as Hard's rollouts play the searcher's own seat
-        played_end = finish(game, played, models, self.observer)[0]
-        best_end = finish(game, best, models, self.observer)[0]
-        lost = round(best_value - played_value(stats, legal.index(played), seat, played_end), 4)
+        lost = round(best_value - self.played_value(game, stats, legal, played), 4)
         if lost <= 0:
             return DecisionCost(index, seat, str(played), str(played), 0.0, 0, 0.0)
-        return DecisionCost(index, seat, str(played), str(best), lost,
-                            best_end.scores()[seat] - played_end.scores()[seat],
-                            final_outcome(best_end)[seat] - final_outcome(played_end)[seat])
+        best_after, played_after = _after(game, best), _after(game, played)
+        margin = max(0.0, round(value.lead(best_after.scores, seat)
+                                - value.lead(played_after.scores, seat), 1))
+        win = max(0.0, round(best_after.wins[seat] - played_after.wins[seat], 3))
+        return DecisionCost(index, seat, str(played), str(best), lost, round(margin), win,
+                            margin)
+
+    def played_value(self, game: Game, stats: Sequence[RootStats], legal: Sequence[Action],
+                     played: Action) -> float:
+        """The played action's value in Hard's units: the search's own mean where it tried
+        the action (so both sides of the cost come from one search), else its play-out the
+        way Hard's rollouts play every seat."""
+        seat = game.current_seat
+        assert seat is not None
+        index = legal.index(played)
+        if any(tree.visits and tree.visits[index] for tree in stats):
+            return value_of(stats, index, seat)
+        models = list(self.observer.models(game))
+        models[seat] = MEDIUM  # as Hard's rollouts play the searcher's own seat
+        return final_values(finish(game, played, models, self.observer)[0])[seat]
 
     def close(self) -> None:
         self.hard.close()
@@ -118,12 +135,10 @@ def value_of(stats: Sequence[RootStats], index: int, seat: int) -> float:
     return total / max(visits, 1)
 
 
-def played_value(stats: Sequence[RootStats], index: int, seat: int, played_end: Game) -> float:
-    """The played action's value: the search's own mean where it tried the action (so both
-    sides of the cost come from one search), else its play-out to the end."""
-    if any(tree.visits and tree.visits[index] for tree in stats):
-        return value_of(stats, index, seat)
-    return final_values(played_end)[seat]
+def _after(game: Game, action: Action) -> value.Prediction:
+    child = game.clone()
+    child.apply_unchecked(action)
+    return value.predict(child)
 
 
 _REVIEWER: Reviewer | None = None  # a worker's own, made by `_start`
@@ -198,9 +213,11 @@ def _run(setup: Setup, actions: list[str], todo: list[int], budget: int | None,
 
 
 def costliest(costs: Iterable[DecisionCost], seat: int, count: int = 3) -> list[DecisionCost]:
-    """The seat's `count` costliest decisions, costliest first (ties: the earlier first)."""
-    mine = [cost for cost in costs if cost.seat == seat and not cost.is_hards_choice]
-    return sorted(mine, key=lambda cost: (-cost.lost, cost.index))[:count]
+    """The seat's `count` costliest decisions in the prestige shown (`prestige`), costliest
+    first (ties: the larger margin, then the earlier); a decision that costs 0 prestige in
+    those words is not among them."""
+    mine = [cost for cost in costs if cost.seat == seat and cost.prestige > 0]
+    return sorted(mine, key=lambda cost: (-cost.prestige, -cost.margin, cost.index))[:count]
 
 
 def position_before(game: Game, index: int) -> Game:

@@ -74,3 +74,62 @@ def test_review_costs_in_two_workers_equal_one_process_and_can_be_stopped() -> N
 
     stopped = review_costs(game, budget=BUDGET, processes=1, only=only, cancel=StopAfterTwo())
     assert stopped == alone[:2]
+
+
+def test_costs_are_the_values_margin_and_win_and_repeat_exactly() -> None:
+    """Issue 33: what a decision cost is the learned value's predicted final margin after
+    Hard's choice minus after the played move, in prestige, never below 0; a second review
+    of the same game gives the same costs."""
+    from caylus.ai import value
+
+    position = late_position()
+    game = position.clone()
+    rng = random.Random(11)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    only = range(len(position.history), len(position.history) + 8)
+    first = review_costs(game, budget=BUDGET, processes=1, only=only)
+    assert first == review_costs(game, budget=BUDGET, processes=1, only=only)
+    costly = [cost for cost in first if not cost.is_hards_choice]
+    assert costly, "random moves late in a game cost something"
+    for cost in costly:
+        before = Reviewer(game.setup, [str(a) for a in game.history], BUDGET).at(cost.index)
+        after = {}
+        for text in (cost.best, cost.played):
+            child = before.clone()
+            child.apply(text)
+            after[text] = value.predict(child)
+        expected = (value.lead(after[cost.best].scores, cost.seat)
+                    - value.lead(after[cost.played].scores, cost.seat))
+        assert cost.margin == pytest.approx(max(0.0, expected), abs=0.06)
+        assert cost.prestige == round(cost.margin)
+        assert 0 <= cost.win <= 1 and cost.margin < 60
+
+
+def test_costliest_ranks_by_the_prestige_it_shows() -> None:
+    """The three largest costs in the unit shown, largest first; a cost of 0 prestige in
+    those words is not listed (issue 33, the review's 'costliest' list)."""
+    from caylus.ai.decision_costs import DecisionCost
+
+    def cost(index: int, lost: float, margin: float) -> DecisionCost:
+        return DecisionCost(index, 0, "pass", "place 5", lost, round(margin), 0.0, margin)
+
+    costs = [cost(1, 0.9, 2.0), cost(2, 0.1, 9.0), cost(3, 0.5, 0.3), cost(4, 0.2, 4.4),
+             cost(5, 0.3, 6.0), cost(6, 0.0, 0.0)]
+    assert [c.index for c in costliest(costs, 0)] == [2, 5, 4]
+    assert [c.index for c in costliest(costs, 0, count=10)] == [2, 5, 4, 1]
+
+
+def test_in_a_game_hard_played_alone_hards_moves_cost_nothing() -> None:
+    """Reviewing a game Hard played against itself at the review's budget: every decision
+    is Hard's own choice, so the mean cost is 0 (issue 33)."""
+    position = late_position()
+    game = position.clone()
+    hard = HardPlayer(0, BUDGET, processes=1)
+    for _ in range(10):
+        if game.is_over:
+            break
+        game.apply(hard.choose(game))
+    only = range(len(position.history), len(game.history))
+    costs = review_costs(game, budget=BUDGET, processes=1, only=only)
+    assert costs and all(cost.is_hards_choice and cost.margin == 0 for cost in costs)
