@@ -18,11 +18,12 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
 import caylus.ai.evaluation as evaluation
+import caylus.ai.value as value
 from caylus.ai.base import CancelToken
 from caylus.ai.features import seat_to_move
 from caylus.core import Action, Game
@@ -65,6 +66,11 @@ class Settings:
     playout: int = 0  # greedy moves played from each new leaf before it is evaluated
     opponent_replies: int = 0  # 0: max^n over every reply; k: see caylus/ai/modelled.py
     rollouts: bool = False  # no tree: each move played to the end (caylus/ai/rollout.py)
+    # leaves valued by the learned value (caylus/ai/value.py): the tree backs up predicted
+    # final scores and each mover maximises its lead over the others' mean (PP), where the
+    # evaluation's tree backs up shares of a win and maximises its own
+    learned: bool = False
+    sampled: bool = False  # widened tree with sampled play-outs (caylus/ai/sampled.py)
 
     def __reduce__(self) -> Reduced:
         return by_fields(self)
@@ -80,6 +86,10 @@ class SearchTree:
         self.seed = seed
         self.exploration = settings.exploration
         self.playout = settings.playout
+        self.learned = settings.learned
+        self.bias_spread = BIAS_SPREAD * settings.exploration / EXPLORATION
+        self.leaf: Callable[[Game], tuple[float, ...]] = (
+            value.final_scores if settings.learned else evaluation.win_shares)
         self.root: Node | None = None
         self.root_history: list[Action] = []
         self.nodes = 0
@@ -102,7 +112,7 @@ class SearchTree:
         if node is not None and node.children is not None:
             self.nodes = _count(node)
         if node is None or node.children is None or self.nodes > MAX_NODES:
-            node = Node(game.clone(), evaluation.win_shares(game))
+            node = Node(game.clone(), self.leaf(game))
             self.nodes = 1
         self.root = node
         self.root_history = list(game.history)
@@ -135,14 +145,18 @@ class SearchTree:
         """One walk down and back up; returns the number of positions it evaluated."""
         node, path = self._descend(root)
         if node.seat is None:
-            value, cost = [t / node.visits for t in node.totals], 1
+            values, cost = [t / node.visits for t in node.totals], 1
         else:
-            value, cost = self._expand(node, rng)
+            values, cost = self._expand(node, rng)
         for visited in path:
             visited.visits += 1
-            for seat, share in enumerate(value):
+            for seat, share in enumerate(values):
                 visited.totals[seat] += share
         return cost
+
+    def utility(self, totals: Sequence[float], seat: int) -> float:
+        """What `seat` maximises: its lead in predicted score, or its share of the win."""
+        return value.lead(totals, seat) if self.learned else totals[seat]
 
     def _select(self, node: Node) -> Node:
         seat = node.seat
@@ -150,7 +164,7 @@ class SearchTree:
         scale = self.exploration * math.sqrt(math.log(node.visits))
         best, best_score = node.children[0], -math.inf
         for child in node.children:
-            score = (child.totals[seat] / child.visits + child.bias / child.visits
+            score = (self.utility(child.totals, seat) / child.visits + child.bias / child.visits
                      + scale / math.sqrt(child.visits))
             if score > best_score:
                 best, best_score = child, score
@@ -164,21 +178,23 @@ class SearchTree:
         for action in node.actions:
             child = game.clone()
             child.apply_unchecked(action)
-            bias = rng.gauss(0.0, BIAS_SPREAD) if len(node.actions) > 1 else 0.0
-            children.append(Node(child, evaluation.win_shares(child), bias))
+            bias = rng.gauss(0.0, self.bias_spread) if len(node.actions) > 1 else 0.0
+            children.append(Node(child, self.leaf(child), bias))
         node.children = children
         node.game = None
         self.nodes += len(children)
         mover = node.seat
         assert mover is not None, "a node with children has a seat to move"
-        best = max(children, key=lambda c: c.totals[mover])
+        best = max(children, key=lambda c: self.utility(c.totals, mover))
         if self.playout and best.game is not None and best.seat is not None:
-            value, cost = playout_value(best.game, self.playout)
-            return value, len(children) + cost
+            values, cost = playout_value(best.game, self.playout, self.leaf)
+            return values, len(children) + cost
         return list(best.totals), len(children)
 
 
-def playout_value(game: Game, moves: int) -> tuple[list[float], int]:
+def playout_value(game: Game, moves: int,
+                  leaf: Callable[[Game], tuple[float, ...]] = evaluation.win_shares,
+                  ) -> tuple[list[float], int]:
     """Play up to `moves` greedy moves on a copy, then evaluate; also the positions evaluated."""
     from caylus.ai.greedy import best_scored
 
@@ -193,7 +209,7 @@ def playout_value(game: Game, moves: int) -> tuple[list[float], int]:
             continue
         cost += len(legal)
         game.apply_unchecked(best_scored(game, legal))
-    return list(evaluation.win_shares(game)), cost
+    return list(leaf(game)), cost
 
 
 def _count(node: Node) -> int:

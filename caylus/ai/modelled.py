@@ -26,6 +26,7 @@ from caylus.ai.base import CancelToken
 from caylus.ai.features import seat_to_move
 from caylus.ai.mcts import Node, RootStats, SearchTree, Settings
 from caylus.ai.rollout import RolloutSearch
+from caylus.ai.sampled import SampledTree
 from caylus.core import Action, Game
 
 
@@ -103,7 +104,7 @@ class ModelledTree(SearchTree):
         return len(legal)
 
 
-Searcher = SearchTree | RolloutSearch
+Searcher = SearchTree | RolloutSearch | SampledTree
 
 
 def make_tree(seed: int, settings: Settings, part: int = 0, parts: int = 1) -> Searcher:
@@ -111,6 +112,8 @@ def make_tree(seed: int, settings: Settings, part: int = 0, parts: int = 1) -> S
     candidates), or a tree whose opponents are modelled when `opponent_replies` is set."""
     if settings.rollouts:
         return RolloutSearch(part, parts)
+    if settings.sampled:
+        return SampledTree(seed, settings)
     if settings.opponent_replies:
         return ModelledTree(seed, settings)
     return SearchTree(seed, settings)

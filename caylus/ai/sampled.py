@@ -1,0 +1,167 @@
+"""A tree over every seat's moves, widened in Medium's order, with sampled play-outs valued
+by the learned value (issue 33).
+
+At each node the seat to move considers its legal moves in the order of Medium's ranking (the
+prior), more of them as the node is visited more (progressive widening: `1 + WIDEN × √visits`
+moves), and picks among those made by UCB on its *lead*: predicted final score minus the
+others' mean, in PP. A new node is valued by a play-out of at most `playout` moves in which
+every seat samples its move from a softmax of Medium's ranking at `PLAYOUT_TEMPERATURE` PP
+(so no seat is assumed to play any one rule), then by the learned value (`caylus.ai.value`;
+exact at the game's end). The tree backs up each seat's predicted final score.
+
+Every random draw comes from the tree's seed and the position, so a search is deterministic.
+The budget counts positions evaluated (each move weighed in a ranking counts one).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+from typing import Final
+
+import caylus.ai.evaluation as evaluation
+import caylus.ai.value as value
+from caylus.ai.base import CancelToken
+from caylus.ai.features import seat_to_move
+from caylus.ai.greedy import score_actions
+from caylus.ai.mcts import RootStats, Settings
+from caylus.core import Action, Game
+
+WIDEN: Final = 1.5
+PLAYOUT_TEMPERATURE: Final = 1.5  # PP: a move this much behind Medium's best is e^-1 as likely
+
+
+class SampledNode:
+    __slots__ = ("actions", "children", "game", "seat", "totals", "visits")
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.seat = seat_to_move(game)
+        self.actions: list[Action] | None = None  # in Medium's order, once ranked
+        self.children: list[SampledNode] = []
+        self.visits = 0
+        self.totals = [0.0] * game.num_players
+
+
+class SampledTree:
+    """One searcher; nothing is kept between decisions."""
+
+    def __init__(self, seed: int, settings: Settings) -> None:
+        self.seed = seed
+        self.exploration = settings.exploration
+        self.playout = settings.playout
+
+    def search(self, game: Game, iterations: int, cancel: CancelToken | None = None,
+               deadline: float | None = None) -> RootStats:
+        rng = random.Random(self.seed * 1_000_003 + len(game.history))
+        root = SampledNode(game.clone())
+        done = self._rank(root)
+        while done < iterations:
+            if cancel is not None and cancel.is_set() and root.visits:
+                break
+            if deadline is not None and root.visits and time.monotonic() > deadline:
+                break
+            done += self._iterate(root, rng)
+        return self._stats(root, game, done)
+
+    def _rank(self, node: SampledNode) -> int:
+        legal = node.game.legal_actions()
+        if len(legal) == 1:
+            node.actions = list(legal)
+            return 1
+        scored = score_actions(node.game, legal, evaluation.BALANCED)
+        order = sorted(range(len(legal)), key=lambda i: (-scored[i][0], i))
+        node.actions = [legal[i] for i in order]
+        return len(legal)
+
+    def _iterate(self, root: SampledNode, rng: random.Random) -> int:
+        node, path, cost = root, [root], 0
+        while node.seat is not None:
+            if node.actions is None:
+                cost += self._rank(node)
+            actions = node.actions
+            assert actions is not None
+            allowed = min(len(actions), 1 + int(WIDEN * math.sqrt(node.visits)))
+            if len(node.children) < allowed:
+                child_game = node.game.clone()
+                child_game.apply_unchecked(actions[len(node.children)])
+                child = SampledNode(child_game)
+                node.children.append(child)
+                path.append(child)
+                values, spent = self._playout(child_game, rng)
+                cost += spent
+                break
+            node = self._select(node)
+            path.append(node)
+        else:
+            values = value.final_scores(node.game)
+            cost += 1
+        for visited in path:
+            visited.visits += 1
+            for seat in range(len(values)):
+                visited.totals[seat] += values[seat]
+        return max(cost, 1)
+
+    def _select(self, node: SampledNode) -> SampledNode:
+        seat = node.seat
+        assert seat is not None
+        scale = self.exploration * math.sqrt(math.log(max(node.visits, 2)))
+        best, best_score = node.children[0], -math.inf
+        for child in node.children:
+            score = (value.lead(child.totals, seat) / child.visits
+                     + scale / math.sqrt(child.visits))
+            if score > best_score:
+                best, best_score = child, score
+        return best
+
+    def _playout(self, game: Game, rng: random.Random) -> tuple[tuple[float, ...], int]:
+        cost = 1
+        if self.playout and not game.is_over:
+            game = game.clone()
+            for _ in range(self.playout):
+                if game.is_over:
+                    break
+                legal = game.legal_actions()
+                if len(legal) == 1:
+                    game.apply_unchecked(legal[0])
+                    continue
+                cost += len(legal)
+                game.apply_unchecked(sample_move(game, legal, rng))
+        return value.final_scores(game), cost
+
+    def _stats(self, root: SampledNode, game: Game, done: int) -> RootStats:
+        legal = game.legal_actions()
+        made = {action: child for action, child in zip(root.actions or [], root.children,
+                                                      strict=False)}
+        visits = tuple(made[a].visits if a in made else 0 for a in legal)
+        zero = tuple(0.0 for _ in range(game.num_players))
+        totals = tuple(tuple(made[a].totals) if a in made else zero for a in legal)
+        return RootStats(visits, totals, done, _line(root))
+
+    def close(self) -> None:
+        """Nothing is kept between decisions."""
+
+
+def sample_move(game: Game, legal: Sequence[Action], rng: random.Random) -> Action:
+    """A move drawn from a softmax of Medium's ranking at PLAYOUT_TEMPERATURE."""
+    scored = score_actions(game, legal, evaluation.BALANCED)
+    best = max(s[0] for s in scored)
+    weights = [math.exp((s[0] - best) / PLAYOUT_TEMPERATURE) for s in scored]
+    pick = rng.random() * sum(weights)
+    for index, weight in enumerate(weights):
+        pick -= weight
+        if pick <= 0.0:
+            return legal[index]
+    return legal[-1]
+
+
+def _line(root: SampledNode, depth: int = 8) -> tuple[Action, ...]:
+    line: list[Action] = []
+    node = root
+    while node.children and node.actions and len(line) < depth:
+        index = max(range(len(node.children)), key=lambda i: node.children[i].visits)
+        line.append(node.actions[index])
+        node = node.children[index]
+    return tuple(line)

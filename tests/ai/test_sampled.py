@@ -1,0 +1,55 @@
+"""The widened tree with sampled play-outs (caylus/ai/sampled.py, `hard_search`): the base
+contract (a legal action, the same one for the same seed), and its searching every seat's
+replies rather than assuming one (issue 33)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from caylus.ai import make_player
+from caylus.ai.hard import SAMPLED_SETTINGS
+from caylus.ai.sampled import SampledTree, sample_move
+from caylus.core import Game, new_game
+
+BUDGET = 1500
+
+
+def middle_position(players: int = 2, deal: int = 5) -> Game:
+    game = new_game(players, deal)
+    medium = make_player("medium")
+    for _ in range(50):
+        game.apply(medium.choose(game))
+    return game
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_legal_action_the_same_for_the_same_seed(players: int) -> None:
+    game = middle_position(players)
+    first = make_player("hard_search", seed=3, budget=BUDGET)
+    again = make_player("hard_search", seed=3, budget=BUDGET)
+    choice = first.choose(game)
+    assert choice in game.legal_actions()
+    assert again.choose(game) == choice
+    assert first.info.iterations >= BUDGET // 2
+
+
+def test_the_tree_searches_the_opponents_replies() -> None:
+    """Below the root, the other seat's moves are nodes of the tree, several of them
+    tried, in Medium's order first."""
+    game = middle_position()
+    tree = SampledTree(1, SAMPLED_SETTINGS)
+    stats = tree.search(game, 6000)
+    assert sum(1 for v in stats.visits if v) >= 3
+    assert len(stats.line) >= 2
+    child = game.clone()
+    child.apply(stats.line[0])
+    assert stats.line[1] in child.legal_actions()
+
+
+def test_sampled_moves_are_legal_and_follow_the_seed() -> None:
+    game = middle_position()
+    legal = game.legal_actions()
+    draws = [sample_move(game, legal, random.Random(9)) for _ in range(3)]
+    assert draws[0] in legal and draws.count(draws[0]) == 3
