@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 import caylus.ai.value as value
 from caylus.ai.base import CancelToken
-from caylus.ai.hard import HardPlayer
+from caylus.ai.hard import HardPlayer, mean_values
 from caylus.ai.mcts import RootStats
 from caylus.ai.opponents import MEDIUM, Observer
 from caylus.ai.rollout import final_values, finish
@@ -99,7 +99,8 @@ class Reviewer:
         best, stats = self.hard.root_stats(game)
         if best == played:
             return DecisionCost(index, seat, str(played), str(best), 0.0, 0, 0.0)
-        best_value = value_of(stats, legal.index(best), seat)
+        learned = self.hard.settings_for(game).learned
+        best_value = value_of(stats, legal.index(best), seat, learned)
         lost = round(best_value - self.played_value(game, stats, legal, played), 4)
         if lost <= 0:
             return DecisionCost(index, seat, str(played), str(played), 0.0, 0, 0.0)
@@ -113,13 +114,17 @@ class Reviewer:
     def played_value(self, game: Game, stats: Sequence[RootStats], legal: Sequence[Action],
                      played: Action) -> float:
         """The played action's value in Hard's units: the search's own mean where it tried
-        the action (so both sides of the cost come from one search), else its play-out the
-        way Hard's rollouts play every seat."""
+        the action (so both sides of the cost come from one search), else the learned value
+        of the position after it (a tree over the learned value) or its play-out the way
+        Hard's rollouts play every seat."""
         seat = game.current_seat
         assert seat is not None
         index = legal.index(played)
+        learned = self.hard.settings_for(game).learned
         if any(tree.visits and tree.visits[index] for tree in stats):
-            return value_of(stats, index, seat)
+            return value_of(stats, index, seat, learned)
+        if learned:
+            return value.lead(_after(game, played).scores, seat)
         models = list(self.observer.models(game))
         models[seat] = MEDIUM  # as Hard's rollouts play the searcher's own seat
         return final_values(finish(game, played, models, self.observer)[0])[seat]
@@ -128,11 +133,15 @@ class Reviewer:
         self.hard.close()
 
 
-def value_of(stats: Sequence[RootStats], index: int, seat: int) -> float:
-    """The mean value for `seat` of legal action `index` over the trees that tried it."""
-    visits = sum(tree.visits[index] for tree in stats if tree.visits)
-    total = sum(tree.totals[index][seat] for tree in stats if tree.visits)
-    return total / max(visits, 1)
+def value_of(stats: Sequence[RootStats], index: int, seat: int, learned: bool = False) -> float:
+    """The mean value for `seat` of legal action `index` over the trees that tried it: its
+    share of the win, or (a tree over the learned value, which backs up predicted scores)
+    its lead over the others' mean."""
+    seats = next((len(tree.totals[index]) for tree in stats if tree.visits), 0)
+    if seats == 0:
+        return 0.0
+    means = mean_values(stats, index, seats)
+    return value.lead(means, seat) if learned else means[seat]
 
 
 def _after(game: Game, action: Action) -> value.Prediction:

@@ -1,13 +1,14 @@
-"""Hard: evaluation-guided Monte Carlo tree search with root parallelism.
+"""Hard: a search with root parallelism.
 
-The budget is split over `TREES` independent trees (fixed seeds, budget // TREES iterations
-each) whose root statistics are merged by visit counts. The trees run in a pool of spawned
-worker processes kept alive between decisions, or one after the other in this process: both
-give the same move. Choose in-process with `processes=1` or the environment variable
-`CAYLUS_AI_PROCESSES=1` (the arena, which already runs games in parallel, should).
+The budget is split over `TREES` independent searchers (fixed seeds, budget // TREES
+positions each) whose root statistics are merged by visit counts. They run in a pool of
+spawned worker processes kept alive between decisions, or one after the other in this
+process: both give the same move. Choose in-process with `processes=1` or the environment
+variable `CAYLUS_AI_PROCESSES=1` (the arena, which already runs games in parallel, should).
 
-Two-player games use `settings` (max^n over every reply); games of 3 to 5 players use
-`multiplayer_settings`, which model the opponents as greedy players (`caylus/ai/modelled.py`).
+Since issue 33 the searcher is the widened tree over every seat's moves with the learned
+value (`WIDENED_SETTINGS`, caylus/ai/widened.py) at every player count; the rollouts of
+issues 20-32 (`ROLLOUT_SETTINGS`) stay as the player `hard_rollouts`.
 """
 
 from __future__ import annotations
@@ -28,17 +29,19 @@ from caylus.core.vocabulary import Verb
 
 logger = logging.getLogger(__name__)
 TREES: Final = 2
-# positions evaluated per decision (rollouts: the best-ranked moves first)
+# positions evaluated per decision, over the searchers
 HARD_BUDGET: Final = 30000
 PROCESSES_VARIABLE: Final = "CAYLUS_AI_PROCESSES"
 # the move is the best mean among those with this share of the top visits
 WELL_VISITED: Final = 0.25
-ROLLOUT_SETTINGS: Final = Settings(rollouts=True)  # every seat plays Medium's move to the end
-MULTIPLAYER_SETTINGS: Final = ROLLOUT_SETTINGS
-# `hard_search` (issue 33, not yet the level): a tree over every seat's moves widened in
-# Medium's order, sampled play-outs of 12 moves, the learned value (caylus/ai/sampled.py)
-SAMPLED_SETTINGS: Final = Settings(learned=True, sampled=True, playout=12, exploration=4.0)
-# the same tree as TREE_SETTINGS with the learned value at its leaves
+# Hard since issue 33: a tree over every seat's moves widened in Medium's order, play-outs of
+# 12 moves, the learned value at the leaves (caylus/ai/widened.py)
+WIDENED_SETTINGS: Final = Settings(learned=True, widened=True, playout=12, exploration=4.0)
+MULTIPLAYER_SETTINGS: Final = WIDENED_SETTINGS
+# Hard of issues 20-32 (`hard_rollouts`): each move played to the end, every opponent by the
+# rule that fits its moves (caylus/ai/rollout.py)
+ROLLOUT_SETTINGS: Final = Settings(rollouts=True)
+# the tree of TREE_SETTINGS with the learned value at its leaves (not shipped)
 VALUE_TREE_SETTINGS: Final = Settings(learned=True)
 # the tree search over the evaluation (before the rollouts)
 TREE_SETTINGS: Final = DEFAULT_SETTINGS
@@ -58,7 +61,7 @@ class HardPlayer(Player):
 
     def __init__(self, seed: int = 0, budget: int | None = None, *, processes: int | None = None,
                  trees: int = TREES, time_limit: float | None = None,
-                 settings: Settings = ROLLOUT_SETTINGS,
+                 settings: Settings = WIDENED_SETTINGS,
                  multiplayer_settings: Settings = MULTIPLAYER_SETTINGS) -> None:
         super().__init__(seed, budget)
         self.trees = trees
@@ -164,16 +167,17 @@ class HardPlayer(Player):
             self._searchers = None
 
 
-class SearchHardPlayer(HardPlayer):
-    """`hard_search`: the search issue 33 asks of Hard, not yet as strong as the rollouts (see
-    docs/AI.md): every seat's moves searched, none assumed (`caylus/ai/sampled.py`)."""
+class RolloutHardPlayer(HardPlayer):
+    """`hard_rollouts`: Hard as it was from issue 20 to issue 32, kept as the yardstick the
+    new Hard is measured against (rollouts to the end, every opponent played by the rule
+    that fits its moves)."""
 
-    level = "hard_search"
+    level = "hard_rollouts"
 
     def __init__(self, seed: int = 0, budget: int | None = None, *,
                  processes: int | None = None) -> None:
-        super().__init__(seed, budget, processes=processes, settings=SAMPLED_SETTINGS,
-                         multiplayer_settings=SAMPLED_SETTINGS)
+        super().__init__(seed, budget, processes=processes, settings=ROLLOUT_SETTINGS,
+                         multiplayer_settings=ROLLOUT_SETTINGS)
 
 
 def mean_values(stats: Sequence[RootStats], index: int, seats: int) -> tuple[float, ...]:

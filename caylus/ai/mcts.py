@@ -70,7 +70,8 @@ class Settings:
     # final scores and each mover maximises its lead over the others' mean (PP), where the
     # evaluation's tree backs up shares of a win and maximises its own
     learned: bool = False
-    sampled: bool = False  # widened tree with sampled play-outs (caylus/ai/sampled.py)
+    widened: bool = False  # a tree widened in Medium's order, play-outs (caylus/ai/widened.py)
+    sampled_playouts: bool = False  # its play-outs sample every seat's move, not Medium's
 
     def __reduce__(self) -> Reduced:
         return by_fields(self)

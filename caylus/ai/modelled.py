@@ -26,7 +26,7 @@ from caylus.ai.base import CancelToken
 from caylus.ai.features import seat_to_move
 from caylus.ai.mcts import Node, RootStats, SearchTree, Settings
 from caylus.ai.rollout import RolloutSearch
-from caylus.ai.sampled import SampledTree
+from caylus.ai.widened import WidenedTree
 from caylus.core import Action, Game
 
 
@@ -104,16 +104,17 @@ class ModelledTree(SearchTree):
         return len(legal)
 
 
-Searcher = SearchTree | RolloutSearch | SampledTree
+Searcher = SearchTree | RolloutSearch | WidenedTree
 
 
 def make_tree(seed: int, settings: Settings, part: int = 0, parts: int = 1) -> Searcher:
     """The searcher for these settings: rollouts (taking part `part` of `parts` of the
-    candidates), or a tree whose opponents are modelled when `opponent_replies` is set."""
+    candidates), the widened tree over the learned value, or a tree whose opponents are
+    modelled when `opponent_replies` is set."""
     if settings.rollouts:
         return RolloutSearch(part, parts)
-    if settings.sampled:
-        return SampledTree(seed, settings)
+    if settings.widened:
+        return WidenedTree(seed, settings)
     if settings.opponent_replies:
         return ModelledTree(seed, settings)
     return SearchTree(seed, settings)

@@ -18,7 +18,7 @@ from caylus.ai.greedy import (
     HandSetMediumPlayer,
     MediumPlayer,
 )
-from caylus.ai.hard import HARD_BUDGET, HardPlayer, SearchHardPlayer
+from caylus.ai.hard import HARD_BUDGET, HardPlayer, RolloutHardPlayer
 from caylus.ai.plans import EXPLOITERS, PRESETS, plan_factory
 
 PlayerFactory = Callable[[int, "int | None"], Player]
@@ -42,7 +42,7 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("castle_only", CastleOnlyPlayer),
     Entry("build_collect", BuildCollectPlayer),
     Entry("medium_hand_set", HandSetMediumPlayer),
-    Entry("hard_search", SearchHardPlayer, HARD_BUDGET),
+    Entry("hard_rollouts", RolloutHardPlayer, HARD_BUDGET),
     *(Entry(name, plan_factory(name, plan)) for name, plan in {**PRESETS, **EXPLOITERS}.items()),
 )
 REGISTRY: Final = {entry.name: entry for entry in ENTRIES}

@@ -77,7 +77,7 @@ def test_a_cancelled_search_returns_at_once_with_a_legal_action():
     action = player.choose(game, cancel)
     assert time.perf_counter() - start < 1.0
     assert action in game.legal_actions()
-    assert player.info.iterations < 200  # the first expansion only
+    assert player.info.iterations < 1000  # the root ranked and one play-out at most
 
 
 @pytest.mark.parametrize("processes", (1, 2))

@@ -6,7 +6,7 @@ import pytest
 
 from caylus.ai import make_player
 from caylus.ai.features import seat_to_move
-from caylus.ai.hard import HardPlayer
+from caylus.ai.hard import RolloutHardPlayer
 from caylus.ai.rollout import RolloutSearch, play_out, rank
 
 from .helpers import open_position
@@ -42,7 +42,7 @@ def test_with_budget_to_spare_hard_picks_the_move_whose_playout_ends_best(player
         return (won / len(end.winners()) if won else 0.0) + 0.001 * (scores[seat] - others)
 
     best = max(result(action) for action in legal)
-    chosen = HardPlayer(seed=1, budget=HUGE_BUDGET, processes=1).choose(game)
+    chosen = RolloutHardPlayer(seed=1, budget=HUGE_BUDGET, processes=1).choose(game)
     assert result(chosen) == pytest.approx(best)
 
 
@@ -65,7 +65,7 @@ def test_a_small_budget_checks_only_the_best_ranked_moves_and_never_picks_an_unc
     parts = [RolloutSearch(part, 2).search(game, iterations=1) for part in range(2)]
     checked = {i for stats in parts for i, v in enumerate(stats.visits) if v}
     assert checked == {ranked[0], ranked[1]}  # one candidate each, the two best by Medium
-    assert HardPlayer(seed=1, budget=2, processes=1).choose(game) in {legal[i] for i in checked}
+    assert RolloutHardPlayer(seed=1, budget=2, processes=1).choose(game) in {legal[i] for i in checked}
 
 
 def test_the_first_ranked_move_is_mediums():

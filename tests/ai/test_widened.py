@@ -1,6 +1,6 @@
-"""The widened tree with sampled play-outs (caylus/ai/sampled.py, `hard_search`): the base
-contract (a legal action, the same one for the same seed), and its searching every seat's
-replies rather than assuming one (issue 33)."""
+"""Hard's widened tree (caylus/ai/widened.py, issue 33): the base contract (a legal action,
+the same one for the same seed: with Medium's play-outs, for any seed), and its searching
+every seat's replies rather than assuming one."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import random
 import pytest
 
 from caylus.ai import make_player
-from caylus.ai.hard import SAMPLED_SETTINGS
-from caylus.ai.sampled import SampledTree, sample_move
+from caylus.ai.hard import WIDENED_SETTINGS
+from caylus.ai.widened import WidenedTree, sample_move
 from caylus.core import Game, new_game
 
 BUDGET = 1500
@@ -25,21 +25,32 @@ def middle_position(players: int = 2, deal: int = 5) -> Game:
 
 
 @pytest.mark.parametrize("players", [2, 4])
-def test_a_legal_action_the_same_for_the_same_seed(players: int) -> None:
+def test_a_legal_action_the_same_for_any_seed(players: int) -> None:
     game = middle_position(players)
-    first = make_player("hard_search", seed=3, budget=BUDGET)
-    again = make_player("hard_search", seed=3, budget=BUDGET)
+    first = make_player("hard", seed=3, budget=BUDGET)
+    again = make_player("hard", seed=8, budget=BUDGET)
     choice = first.choose(game)
     assert choice in game.legal_actions()
     assert again.choose(game) == choice
     assert first.info.iterations >= BUDGET // 2
+    first.close()
+    again.close()
+
+
+def test_sampled_playouts_follow_the_seed() -> None:
+    from dataclasses import replace
+
+    game = middle_position()
+    settings = replace(WIDENED_SETTINGS, sampled_playouts=True)
+    runs = [WidenedTree(seed, settings).search(game, BUDGET) for seed in (4, 4)]
+    assert runs[0] == runs[1]
 
 
 def test_the_tree_searches_the_opponents_replies() -> None:
     """Below the root, the other seat's moves are nodes of the tree, several of them
     tried, in Medium's order first."""
     game = middle_position()
-    tree = SampledTree(1, SAMPLED_SETTINGS)
+    tree = WidenedTree(1, WIDENED_SETTINGS)
     stats = tree.search(game, 6000)
     assert sum(1 for v in stats.visits if v) >= 3
     assert len(stats.line) >= 2

@@ -1,16 +1,19 @@
-"""A tree over every seat's moves, widened in Medium's order, with sampled play-outs valued
-by the learned value (issue 33).
+"""Hard's search since issue 33: a tree over every seat's moves, widened in Medium's order,
+whose new nodes are valued by a short play-out and the learned value.
 
 At each node the seat to move considers its legal moves in the order of Medium's ranking (the
 prior), more of them as the node is visited more (progressive widening: `1 + WIDEN × √visits`
 moves), and picks among those made by UCB on its *lead*: predicted final score minus the
-others' mean, in PP. A new node is valued by a play-out of at most `playout` moves in which
-every seat samples its move from a softmax of Medium's ranking at `PLAYOUT_TEMPERATURE` PP
-(so no seat is assumed to play any one rule), then by the learned value (`caylus.ai.value`;
-exact at the game's end). The tree backs up each seat's predicted final score.
+others' mean, in PP. The opponents' replies are nodes of the tree like Hard's own moves:
+searched, not assumed. A new node is valued by a play-out of at most `playout` moves (every
+seat plays Medium's move; with `sampled_playouts`, a move drawn from a softmax of Medium's
+ranking at `PLAYOUT_TEMPERATURE` PP), then by the learned value (`caylus.ai.value`; exact at
+the game's end). The tree backs up each seat's predicted final score.
 
-Every random draw comes from the tree's seed and the position, so a search is deterministic.
-The budget counts positions evaluated (each move weighed in a ranking counts one).
+With Medium's play-outs nothing is drawn at random, so the search does not depend on its
+seed; sampled play-outs draw from the tree's seed and the position. Either way a search is
+deterministic. The budget counts positions evaluated (each move weighed in a ranking counts
+one).
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ import caylus.ai.evaluation as evaluation
 import caylus.ai.value as value
 from caylus.ai.base import CancelToken
 from caylus.ai.features import seat_to_move
-from caylus.ai.greedy import score_actions
+from caylus.ai.greedy import best_scored, score_actions
 from caylus.ai.mcts import RootStats, Settings
 from caylus.core import Action, Game
 
@@ -33,30 +36,31 @@ WIDEN: Final = 1.5
 PLAYOUT_TEMPERATURE: Final = 1.5  # PP: a move this much behind Medium's best is e^-1 as likely
 
 
-class SampledNode:
+class WidenedNode:
     __slots__ = ("actions", "children", "game", "seat", "totals", "visits")
 
     def __init__(self, game: Game) -> None:
         self.game = game
         self.seat = seat_to_move(game)
         self.actions: list[Action] | None = None  # in Medium's order, once ranked
-        self.children: list[SampledNode] = []
+        self.children: list[WidenedNode] = []
         self.visits = 0
         self.totals = [0.0] * game.num_players
 
 
-class SampledTree:
+class WidenedTree:
     """One searcher; nothing is kept between decisions."""
 
     def __init__(self, seed: int, settings: Settings) -> None:
         self.seed = seed
         self.exploration = settings.exploration
         self.playout = settings.playout
+        self.sampled = settings.sampled_playouts
 
     def search(self, game: Game, iterations: int, cancel: CancelToken | None = None,
                deadline: float | None = None) -> RootStats:
         rng = random.Random(self.seed * 1_000_003 + len(game.history))
-        root = SampledNode(game.clone())
+        root = WidenedNode(game.clone())
         done = self._rank(root)
         while done < iterations:
             if cancel is not None and cancel.is_set() and root.visits:
@@ -66,7 +70,7 @@ class SampledTree:
             done += self._iterate(root, rng)
         return self._stats(root, game, done)
 
-    def _rank(self, node: SampledNode) -> int:
+    def _rank(self, node: WidenedNode) -> int:
         legal = node.game.legal_actions()
         if len(legal) == 1:
             node.actions = list(legal)
@@ -76,7 +80,7 @@ class SampledTree:
         node.actions = [legal[i] for i in order]
         return len(legal)
 
-    def _iterate(self, root: SampledNode, rng: random.Random) -> int:
+    def _iterate(self, root: WidenedNode, rng: random.Random) -> int:
         node, path, cost = root, [root], 0
         while node.seat is not None:
             if node.actions is None:
@@ -87,7 +91,7 @@ class SampledTree:
             if len(node.children) < allowed:
                 child_game = node.game.clone()
                 child_game.apply_unchecked(actions[len(node.children)])
-                child = SampledNode(child_game)
+                child = WidenedNode(child_game)
                 node.children.append(child)
                 path.append(child)
                 values, spent = self._playout(child_game, rng)
@@ -104,7 +108,7 @@ class SampledTree:
                 visited.totals[seat] += values[seat]
         return max(cost, 1)
 
-    def _select(self, node: SampledNode) -> SampledNode:
+    def _select(self, node: WidenedNode) -> WidenedNode:
         seat = node.seat
         assert seat is not None
         scale = self.exploration * math.sqrt(math.log(max(node.visits, 2)))
@@ -128,10 +132,11 @@ class SampledTree:
                     game.apply_unchecked(legal[0])
                     continue
                 cost += len(legal)
-                game.apply_unchecked(sample_move(game, legal, rng))
+                move = sample_move(game, legal, rng) if self.sampled else best_scored(game, legal)
+                game.apply_unchecked(move)
         return value.final_scores(game), cost
 
-    def _stats(self, root: SampledNode, game: Game, done: int) -> RootStats:
+    def _stats(self, root: WidenedNode, game: Game, done: int) -> RootStats:
         legal = game.legal_actions()
         made = {action: child for action, child in zip(root.actions or [], root.children,
                                                       strict=False)}
@@ -157,7 +162,7 @@ def sample_move(game: Game, legal: Sequence[Action], rng: random.Random) -> Acti
     return legal[-1]
 
 
-def _line(root: SampledNode, depth: int = 8) -> tuple[Action, ...]:
+def _line(root: WidenedNode, depth: int = 8) -> tuple[Action, ...]:
     line: list[Action] = []
     node = root
     while node.children and node.actions and len(line) < depth:
