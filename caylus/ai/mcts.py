@@ -195,10 +195,15 @@ class SearchTree:
 
 def playout_value(game: Game, moves: int,
                   leaf: Callable[[Game], tuple[float, ...]] = evaluation.win_shares,
+                  choose: Callable[[Game, Sequence[Action]], Action] | None = None,
                   ) -> tuple[list[float], int]:
-    """Play up to `moves` greedy moves on a copy, then evaluate; also the positions evaluated."""
+    """Play up to `moves` moves on a copy (`choose`'s, by default Medium's), then value the
+    position with `leaf`; also the positions evaluated."""
     from caylus.ai.greedy import best_scored
 
+    if moves == 0 or game.is_over:
+        return list(leaf(game)), 1
+    pick = best_scored if choose is None else choose
     game = game.clone()
     cost = 1
     for _ in range(moves):
@@ -209,7 +214,7 @@ def playout_value(game: Game, moves: int,
             game.apply_unchecked(legal[0])
             continue
         cost += len(legal)
-        game.apply_unchecked(best_scored(game, legal))
+        game.apply_unchecked(pick(game, legal))
     return list(leaf(game)), cost
 
 

@@ -29,7 +29,7 @@ import caylus.ai.value as value
 from caylus.ai.base import CancelToken
 from caylus.ai.features import seat_to_move
 from caylus.ai.greedy import best_scored, score_actions
-from caylus.ai.mcts import RootStats, Settings
+from caylus.ai.mcts import RootStats, Settings, playout_value
 from caylus.core import Action, Game
 
 WIDEN: Final = 1.5
@@ -121,20 +121,12 @@ class WidenedTree:
         return best
 
     def _playout(self, game: Game, rng: random.Random) -> tuple[tuple[float, ...], int]:
-        cost = 1
-        if self.playout and not game.is_over:
-            game = game.clone()
-            for _ in range(self.playout):
-                if game.is_over:
-                    break
-                legal = game.legal_actions()
-                if len(legal) == 1:
-                    game.apply_unchecked(legal[0])
-                    continue
-                cost += len(legal)
-                move = sample_move(game, legal, rng) if self.sampled else best_scored(game, legal)
-                game.apply_unchecked(move)
-        return value.final_scores(game), cost
+        def sampled(position: Game, legal: Sequence[Action]) -> Action:
+            return sample_move(position, legal, rng)
+
+        values, cost = playout_value(game, self.playout, value.final_scores,
+                                     sampled if self.sampled else best_scored)
+        return tuple(values), cost
 
     def _stats(self, root: WidenedNode, game: Game, done: int) -> RootStats:
         legal = game.legal_actions()
