@@ -26,6 +26,7 @@ from caylus.arena.results import ResultsError, read_results
 from caylus.arena.runner import job_from_record
 from caylus.arena.stats import win_credits
 from caylus.core import Game, IllegalAction, new_game, replay
+from caylus.core.files import write_atomically
 
 PROG = "python -m caylus.arena.value_check"
 
@@ -115,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.out:
         document = {"command": f"{PROG} {' '.join(sys.argv[1:] if argv is None else argv)}",
                     "value": value.VALUE_FILE.name, "by_turn": rows}
-        Path(args.out).write_text(json.dumps(document, indent=1) + "\n", encoding="utf-8")
+        write_atomically(Path(args.out), json.dumps(document, indent=1) + "\n")
     return 0
 
 

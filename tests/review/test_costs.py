@@ -41,8 +41,9 @@ def test_a_move_hard_values_lower_costs_the_difference() -> None:
     legal = position.legal_actions()
     best, stats = HardPlayer(0, BUDGET, processes=1).root_stats(position)
     tried = [i for i in range(len(legal)) if sum(s.visits[i] for s in stats)]
-    worst = min(tried, key=lambda i: value_of(stats, i, seat))
-    gap = value_of(stats, legal.index(best), seat) - value_of(stats, worst, seat)
+    worst = min(tried, key=lambda i: value_of(stats, i, seat, learned=True))
+    gap = (value_of(stats, legal.index(best), seat, learned=True)
+           - value_of(stats, worst, seat, learned=True))
     assert gap > 0, "the position has a move Hard thinks clearly worse"
     actions = [str(a) for a in position.history] + [str(legal[worst])]
     cost = Reviewer(position.setup, actions, BUDGET).cost(len(position.history))

@@ -1,9 +1,10 @@
 """The hint explains its number against passing, by the end of the game, and a suggested pass
-says why (issue 23): the figures are the evaluation's, read from Hard's notes."""
+says why (issue 23): the figures are the learned value's predicted final margin (issue 33),
+read from Hard's notes."""
 
 from __future__ import annotations
 
-import caylus.ai.evaluation as evaluation
+import caylus.ai.value as value
 from caylus.ai.hard import gain_over_pass
 from caylus.core import Action, Game, new_game
 from caylus.ui.i18n import t
@@ -14,7 +15,7 @@ from caylus.ui.scenes.game.hints import Hint, why_lines
 def worth_after(game: Game, action: Action) -> float:
     child = game.clone()
     child.apply(action)
-    return evaluation.worths(child)[game.current_seat]
+    return value.predict(child).margins[game.current_seat]
 
 
 def test_a_placement_is_measured_against_passing() -> None:
