@@ -124,27 +124,28 @@ def _raw(view: View, seat_index: int) -> tuple[float, ...]:
 
 def blended_weights(model: Model, turns_left: float) -> tuple[float, ...]:
     """The weights at `turns_left`: linear between the two knots around it."""
-    t = min(max(turns_left, KNOTS[0]), KNOTS[-1])
-    upper = 1
-    while upper < len(KNOTS) - 1 and KNOTS[upper] < t:
-        upper += 1
-    low, high = KNOTS[upper - 1], KNOTS[upper]
-    share = (t - low) / (high - low)
+    upper, share = _bracket(turns_left)
     below, above = model.weights[upper - 1], model.weights[upper]
     return tuple([below[i] + share * (above[i] - below[i]) for i in range(len(below))])
 
 
 def knot_shares(turns_left: float) -> list[float]:
     """How much each knot's weights count at `turns_left` (the fit's basis functions)."""
-    t = min(max(turns_left, KNOTS[0]), KNOTS[-1])
+    upper, share = _bracket(turns_left)
     shares = [0.0] * len(KNOTS)
-    upper = 1
-    while upper < len(KNOTS) - 1 and KNOTS[upper] < t:
-        upper += 1
-    share = (t - KNOTS[upper - 1]) / (KNOTS[upper] - KNOTS[upper - 1])
     shares[upper - 1] = 1.0 - share
     shares[upper] = share
     return shares
+
+
+def _bracket(turns_left: float) -> tuple[int, float]:
+    """The knot just above `turns_left` (clamped to the knots) and how far it lies from the
+    one below, 0..1."""
+    t = min(max(turns_left, KNOTS[0]), KNOTS[-1])
+    upper = 1
+    while upper < len(KNOTS) - 1 and KNOTS[upper] < t:
+        upper += 1
+    return upper, (t - KNOTS[upper - 1]) / (KNOTS[upper] - KNOTS[upper - 1])
 
 
 def margins(scores: tuple[float, ...]) -> tuple[float, ...]:
