@@ -36,6 +36,11 @@ def move_words(position: Game, action_text: str) -> str:
     return event_text(mine[0], after)
 
 
+# The learned value's chance of winning fell by at least this much: said as a game lost
+# instead of won (a smaller drop is not, since the chance is a prediction, not a play-out)
+LOST_INSTEAD_OF_WON = 0.5
+
+
 def cost_words(cost: DecisionCost) -> str:
     """What the played move cost, in Hard's play-outs of both moves to the end."""
     if cost.is_hards_choice:
@@ -44,7 +49,7 @@ def cost_words(cost: DecisionCost) -> str:
         text = t("review.cost.prestige", count=cost.prestige)
     else:
         text = t("review.cost.margin")
-    if cost.win > 0:
+    if cost.win >= LOST_INSTEAD_OF_WON:
         return t("review.cost.and_win", cost=text)
     return text
 

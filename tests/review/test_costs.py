@@ -134,3 +134,16 @@ def test_in_a_game_hard_played_alone_hards_moves_cost_nothing() -> None:
     only = range(len(position.history), len(game.history))
     costs = review_costs(game, budget=BUDGET, processes=1, only=only)
     assert costs and all(cost.is_hards_choice and cost.margin == 0 for cost in costs)
+
+
+def test_a_game_lost_instead_of_won_only_for_half_a_win_or_more() -> None:
+    """The value's win chance is a prediction: a small drop is not a game lost (issue 33)."""
+    from caylus.ai.decision_costs import DecisionCost
+    from caylus.ui.i18n import t
+    from caylus.ui.review_words import cost_words
+
+    def words(win: float) -> str:
+        return cost_words(DecisionCost(3, 0, "pass", "place 5", 0.2, 12, win, 12.0))
+
+    assert words(0.1) == t("review.cost.prestige", count=12)
+    assert words(0.6) == t("review.cost.and_win", cost=t("review.cost.prestige", count=12))
