@@ -1,10 +1,12 @@
 """Benchmark of Hard's decision time and memory at its shipped budget.
 
     python -m caylus.ai.bench_hard [--players 2 4] [--decisions 60] [--budget N] [--processes N]
+                                   [--player hard|hard_rollouts]
 
-Hard (seat 0) plays Medium from a seeded start; every Hard decision with more than one legal
-action is timed. Prints the median and the maximum time per decision and the peak memory
-(resident set high-water mark) of this process and of each search worker.
+Hard (or the old Hard, `hard_rollouts`, for a ratio measured in one run) at seat 0 plays
+Medium from a seeded start; every Hard decision with more than one legal action is timed.
+Prints the median and the maximum time per decision and the peak memory (resident set
+high-water mark) of this process and of each search worker.
 """
 
 from __future__ import annotations
@@ -15,15 +17,17 @@ import statistics
 import time
 from pathlib import Path
 
-from caylus.ai.hard import HardPlayer
+from caylus.ai.hard import HardPlayer, RolloutHardPlayer
 from caylus.ai.registry import DEFAULT_BUDGETS, make_player
 from caylus.core import new_game
 
+KINDS: dict[str, type[HardPlayer]] = {"hard": HardPlayer, "hard_rollouts": RolloutHardPlayer}
+
 
 def time_decisions(players: int, decisions: int, budget: int, processes: int | None,
-                   seed: int = 1) -> tuple[list[float], HardPlayer]:
+                   seed: int = 1, kind: str = "hard") -> tuple[list[float], HardPlayer]:
     game = new_game(players, seed)
-    hard = HardPlayer(seed=seed, budget=budget, processes=processes)
+    hard = KINDS[kind](seed=seed, budget=budget, processes=processes)
     others = [make_player("medium", seed=seed + s) for s in range(players)]
     times: list[float] = []
     hard.choose(game)  # starts the workers, outside the timing
@@ -64,10 +68,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--decisions", type=int, default=60, help="timed decisions per count")
     parser.add_argument("--budget", type=int, default=DEFAULT_BUDGETS["hard"])
     parser.add_argument("--processes", type=int, default=None)
+    parser.add_argument("--player", choices=sorted(KINDS), default="hard")
     args = parser.parse_args(argv)
-    print(f"Hard, budget {args.budget}, against Medium")
+    print(f"{args.player}, budget {args.budget}, against Medium")
     for players in args.players:
-        times, hard = time_decisions(players, args.decisions, args.budget, args.processes)
+        times, hard = time_decisions(players, args.decisions, args.budget, args.processes,
+                                     kind=args.player)
         workers = worker_peaks(hard)
         print(f"{players} players: {len(times)} decisions, processes {hard.processes}, "
               f"median {statistics.median(times):.3f} s, max {max(times):.3f} s, "
