@@ -9,7 +9,7 @@ from caylus.core import Game
 from caylus.core.actions import act
 from caylus.ui.render.labels import ARROW, cubes, deniers, prestige
 from caylus.ui.render.text import text
-from caylus.ui.render.tokens import measure
+from caylus.ui.render.tokens import measure, wrap_tokens
 from caylus.ui.scenes.game.choices import BUILDERS, _favour_row_label
 
 from .positions import position_with
@@ -60,6 +60,15 @@ def test_words_side_by_side_keep_a_space_between_them() -> None:
     glued = text("up to", size, (0, 0, 0)).get_width() + text(
         "stone building", size, (0, 0, 0)).get_width()
     assert apart >= glued + text(" ", size, (0, 0, 0)).get_width()
+
+
+def test_words_side_by_side_stay_apart_when_wrapped() -> None:
+    """Issue 34: the hint read "Hard would choose:the Inn" once its line was wrapped."""
+    lines = wrap_tokens(("Hint — Hard would choose:", "the Inn"), 30, 10_000)
+    assert lines == [["Hint — Hard would choose: the Inn"]]
+    narrow = wrap_tokens(("choose:", "the Inn"), 30, text("choose: the", 30,
+                                                          (0, 0, 0)).get_width())
+    assert [" ".join(line) for line in narrow] == ["choose: the", "Inn"]
 
 
 def test_a_favour_row_label_is_one_sentence_from_the_catalogue() -> None:

@@ -118,9 +118,15 @@ def wrap_tokens(tokens: Sequence[Any], size: int, width: int,
     """A label on lines no wider than `width`: broken where Unicode allows between words
     (UAX #14: at spaces, between Chinese characters) and around icons; an icon, or a word
     longer than the width, on a line of its own when it must be."""
-    pieces_: list[Any] = [unit for token in tokens
-                          for unit in (line_break_units(token) if isinstance(token, str)
-                                       else [token])]
+    pieces_: list[Any] = []
+    for n, token in enumerate(tokens):
+        if not isinstance(token, str):
+            pieces_.append(token)
+            continue
+        units = list(line_break_units(token))
+        if units and n < len(tokens) - 1 and not units[-1][-1:].isspace():
+            units[-1] += " "  # two tokens are words apart, as `draw_tokens` keeps them
+        pieces_.extend(units)
     lines: list[list[Any]] = [[]]
     for piece in pieces_:
         if lines[-1] and measure(_joined([*lines[-1], piece]), size, bold=bold)[0] > width:
