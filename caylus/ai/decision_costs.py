@@ -17,14 +17,19 @@ are not searched again (`skip_seats`).
 
 Decisions are reviewed in `processes` spawned workers, each keeping one position that it
 walks forward through the game (tasks are handed out in order, so each worker's indices
-grow and no game is replayed from the start twice).
+grow and no game is replayed from the start twice). A worker that dies (killed by the
+system when memory runs out) breaks the pool: the decisions left are handed to a fresh one,
+and a second death in a row raises `WorkersLost` with the costs found so far kept by the
+caller (issue 35: it used to wait forever).
 """
 
 from __future__ import annotations
 
 import logging
 import multiprocessing
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 
 import caylus.ai.value as value
@@ -39,6 +44,15 @@ from caylus.core.game_setup import Setup
 
 logger = logging.getLogger(__name__)
 Progress = Callable[[int, int], None]  # (decisions reviewed, decisions to review)
+FRESH_POOLS = 1  # after a worker dies, how many new pools take the decisions left
+
+
+class WorkersLost(RuntimeError):
+    """The review's workers died again after a fresh start (the system keeps killing them)."""
+
+    def __init__(self, left: int) -> None:
+        super().__init__(f"the review's worker processes died; {left} decisions not weighed")
+        self.left = left
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,20 +184,29 @@ def review_costs(game: Game, *, budget: int | None = None, processes: int = 2,
     """The cost of every decision of `game` with more than one legal action (or of those of
     `only`), in order (those of `skip_seats` as Hard's own choices); stopped early by
     `cancel`, with those done."""
+    found = iter_costs(game, budget=budget, processes=processes, skip_seats=skip_seats,
+                       progress=progress, cancel=cancel, only=only)
+    return sorted(found, key=lambda cost: cost.index)
+
+
+def iter_costs(game: Game, *, budget: int | None = None, processes: int = 2,
+               skip_seats: Iterable[int] = (), progress: Progress | None = None,
+               cancel: CancelToken | None = None,
+               only: Iterable[int] | None = None) -> Iterator[DecisionCost]:
+    """`review_costs` one cost at a time, as each is found (the screen shows them so)."""
     skipped = set(skip_seats)
     todo = decisions_of(game, skipped)
     if only is not None:
         todo = sorted(set(todo) & set(only))
-    costs = own_choices(game, skipped)
+    yield from own_choices(game, skipped)
     total = len(todo)
     if progress is not None:
         progress(0, total)
     actions = [str(action) for action in game.history]
     for done, cost in enumerate(_run(game.setup, actions, todo, budget, processes, cancel), 1):
-        costs.append(cost)
         if progress is not None:
             progress(done, total)
-    return sorted(costs, key=lambda cost: cost.index)
+        yield cost
 
 
 def own_choices(game: Game, seats: set[int]) -> list[DecisionCost]:
@@ -201,7 +224,7 @@ def own_choices(game: Game, seats: set[int]) -> list[DecisionCost]:
 
 
 def _run(setup: Setup, actions: list[str], todo: list[int], budget: int | None,
-         processes: int, cancel: CancelToken | None) -> Iterable[DecisionCost]:
+         processes: int, cancel: CancelToken | None) -> Iterator[DecisionCost]:
     if processes <= 1 or len(todo) < 2:
         reviewer = Reviewer(setup, actions, budget)
         for index in todo:
@@ -209,16 +232,41 @@ def _run(setup: Setup, actions: list[str], todo: list[int], budget: int | None,
                 return
             yield reviewer.cost(index)
         return
-    context = multiprocessing.get_context("spawn")
-    pool = context.Pool(processes, initializer=_start, initargs=(setup, actions, budget))
+    left = list(todo)
+    for pool in range(FRESH_POOLS + 1):
+        try:
+            for cost in _in_workers(setup, actions, left, budget, processes, cancel):
+                left.pop(0)  # the pool yields in the order handed out
+                yield cost
+            return
+        except BrokenProcessPool:
+            logger.warning("a review worker died with %d decisions left (pool %d)",
+                           len(left), pool + 1)
+    raise WorkersLost(len(left))
+
+
+def _in_workers(setup: Setup, actions: list[str], todo: list[int], budget: int | None,
+                processes: int, cancel: CancelToken | None) -> Iterator[DecisionCost]:
+    executor = ProcessPoolExecutor(processes, mp_context=multiprocessing.get_context("spawn"),
+                                   initializer=_start, initargs=(setup, actions, budget))
     try:
-        for cost in pool.imap(_cost, todo, chunksize=1):
+        for cost in executor.map(_cost, todo):
             if cancel is not None and cancel.is_set():
                 return
             yield cost
     finally:
-        pool.terminate()
-        pool.join()
+        _end_now(executor)
+
+
+def _end_now(executor: ProcessPoolExecutor) -> None:
+    """Shut the pool without waiting for the decisions under way, so Stop and Back end the
+    workers at once (the executor has no public way to end a busy worker)."""
+    workers = list((getattr(executor, "_processes", None) or {}).values())
+    executor.shutdown(wait=False, cancel_futures=True)
+    for worker in workers:
+        worker.terminate()
+    for worker in workers:
+        worker.join(5)
 
 
 def costliest(costs: Iterable[DecisionCost], seat: int, count: int = 3) -> list[DecisionCost]:

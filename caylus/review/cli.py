@@ -25,7 +25,13 @@ from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the catalogue's package loads pygame
 
-from caylus.ai.decision_costs import DecisionCost, costliest, position_before, review_costs
+from caylus.ai.decision_costs import (
+    DecisionCost,
+    WorkersLost,
+    costliest,
+    iter_costs,
+    position_before,
+)
 from caylus.core import Game
 from caylus.core.prestige_sources import Source, prestige_by_source
 from caylus.core.prestige_timeline import timeline
@@ -78,15 +84,23 @@ def costs_lines(game: Game, costs: list[DecisionCost]) -> list[str]:
 
 
 def reviewed_costs(game: Game, hard_seats: frozenset[int], budget: int | None,
-                   processes: int) -> list[DecisionCost]:
+                   processes: int) -> tuple[list[DecisionCost], bool]:
+    """The costs, and whether every decision was weighed (False: the workers kept dying;
+    what was weighed is kept and said so)."""
+    costs: list[DecisionCost] = []
     with progress_bar(unit=t("review.progress.unit"), file=sys.stderr, leave=False) as bar:
         def progress(done: int, total: int) -> None:
             bar.total = total
             bar.n = done
             bar.refresh()
 
-        return review_costs(game, budget=budget, processes=processes, skip_seats=hard_seats,
-                            progress=progress)
+        try:
+            costs.extend(iter_costs(game, budget=budget, processes=processes,
+                                    skip_seats=hard_seats, progress=progress))
+        except WorkersLost as lost:
+            print(t("review.workers_lost", count=lost.left), file=sys.stderr)
+            return costs, False
+    return costs, True
 
 
 def parser() -> argparse.ArgumentParser:
@@ -119,11 +133,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     print("\n".join(breakdown_lines(game)))
     print()
     print("\n".join(timeline_lines(game)), flush=True)
+    complete = True
     if not args.no_costs:
         same_budget = args.budget is None
-        costs = reviewed_costs(game, reviewed.hard_seats if same_budget else frozenset(),
-                               args.budget, max(1, args.processes))
+        costs, complete = reviewed_costs(game, reviewed.hard_seats if same_budget
+                                         else frozenset(), args.budget, max(1, args.processes))
         print()
         print("\n".join(costs_lines(game, costs)))
     print(t("review.seconds", seconds=round(time.perf_counter() - started, 1)))
-    return 0
+    return 0 if complete else 1

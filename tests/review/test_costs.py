@@ -147,3 +147,62 @@ def test_a_game_lost_instead_of_won_only_for_half_a_win_or_more() -> None:
 
     assert words(0.1) == t("review.cost.prestige", count=12)
     assert words(0.6) == t("review.cost.and_win", cost=t("review.cost.prestige", count=12))
+
+
+def _kill_a_worker() -> None:
+    import multiprocessing
+    import os
+    import signal
+
+    workers = multiprocessing.active_children()
+    assert workers, "the review runs in worker processes"
+    os.kill(workers[0].pid, signal.SIGKILL)  # as the system's out-of-memory killer would
+
+
+def _finished_game(seed: int = 11) -> tuple[Game, range]:
+    position = late_position()
+    game = position.clone()
+    rng = random.Random(seed)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    first = len(position.history)
+    return game, range(first, first + 6)
+
+
+def test_a_killed_review_worker_is_replaced_and_the_review_ends_whole(caplog) -> None:
+    """Issue 35: a worker killed mid-review hung the review forever; now the decisions left
+    go to a fresh pool and the costs are those of an undisturbed review."""
+    game, only = _finished_game()
+    alone = review_costs(game, budget=BUDGET, processes=1, only=only)
+    killed = []
+
+    def progress(done: int, total: int) -> None:
+        if done == 1 and not killed:
+            killed.append(True)
+            _kill_a_worker()
+
+    assert review_costs(game, budget=BUDGET, processes=2, only=only,
+                        progress=progress) == alone
+    assert killed and "a review worker died" in caplog.text
+
+
+def test_workers_that_keep_dying_end_the_review_with_what_was_weighed() -> None:
+    from caylus.ai.decision_costs import WorkersLost, iter_costs
+
+    game, only = _finished_game()
+    found = []
+
+    def progress(done: int, total: int) -> None:
+        if done >= 1:
+            _kill_a_worker()
+
+    with pytest.raises(WorkersLost) as lost:
+        found.extend(iter_costs(game, budget=BUDGET, processes=2, only=only,
+                                progress=progress))
+    assert found and lost.value.left == len(decisions_in(game, only)) - len(found)
+
+
+def decisions_in(game: Game, only: range) -> list[int]:
+    from caylus.ai.decision_costs import decisions_of
+
+    return [index for index in decisions_of(game) if index in only]

@@ -74,3 +74,64 @@ def test_the_move_review_can_be_stopped_and_the_screen_keeps_answering() -> None
     scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
                                           unicode=""))
     assert app.scenes.top is not scene
+
+
+def test_the_progress_moves_by_itself_and_a_failed_review_can_be_tried_again(
+        monkeypatch) -> None:
+    """Issue 34: the progress waited for a mouse move to advance; workers that died left it
+    frozen and asking again did nothing. Now the screen wakes itself while weighing, says
+    when the workers stopped, and Try again weighs only the decisions left."""
+    import caylus.ui.scenes.review.job as job_module
+    from caylus.ai.decision_costs import WorkersLost
+
+    app = App(Settings(), size=(1280, 720), language="en")
+    game = finished()
+    app.finish_game(game)
+    app.open_review(game)
+    scene = app.scenes.top
+    assert isinstance(scene, ReviewScene)
+    scene.job.processes, scene.job.budget = 1, 300
+    scene.job.only = scene.decisions[:4]
+    real = job_module.iter_costs
+
+    def dies_after_one(*args, **kwargs):
+        found = real(*args, **kwargs)
+        yield next(found)
+        raise WorkersLost(3)
+
+    monkeypatch.setattr(job_module, "iter_costs", dies_after_one)
+    scene.show("moves")
+    assert scene.job.running or scene.job.failed
+    if scene.job.running:
+        due = scene.next_change_in()
+        assert due is not None and due <= 0.25
+    scene.job.join(timeout=60)
+    assert scene.job.failed and scene.job.done == 1 and scene.job.total == 4
+    app.run_frames(n=1)
+    assert scene.stop_button.enabled and scene._stop_label() == "Try again"
+    assert scene.next_change_in() is None  # nothing moves: the loop may sleep
+    monkeypatch.setattr(job_module, "iter_costs", real)
+    scene.start_or_stop()  # the button: Try again
+    scene.job.join(timeout=60)
+    assert not scene.job.failed and scene.job.finished
+    assert sorted(scene.job.costs) == scene.decisions[:4]
+
+
+def test_the_command_line_review_says_when_its_workers_keep_dying(tmp_path, capsys,
+                                                                    monkeypatch) -> None:
+    """Issue 35: a killed worker hung `python -m caylus.review` forever; now it prints what
+    was weighed, says how many decisions were not, and exits with 1."""
+    import caylus.review.cli as cli
+    from caylus.ai.decision_costs import WorkersLost
+
+    def dies(*args, **kwargs):
+        raise WorkersLost(7)
+        yield  # a generator, as the real one
+
+    monkeypatch.setattr(cli, "iter_costs", dies)
+    path = tmp_path / "game.json"
+    save_game(finished(), path)
+    assert main([str(path), "--language", "en"]) == 1
+    captured = capsys.readouterr()
+    assert "7\u00a0decisions were not weighed" in captured.err
+    assert "Traceback" not in captured.err

@@ -1,13 +1,14 @@
 """The decisions' costs, computed in a background thread that drives the review's spawned
 worker processes (`caylus.ai.decision_costs`): the screen reads `done`, `total` and `costs` each
-frame and stays responsive; Stop ends the workers within a decision."""
+frame and stays responsive; Stop ends the workers at once. Each cost is kept as it comes, so
+starting again (after Stop, or after the workers died) weighs only the decisions left."""
 
 from __future__ import annotations
 
 import logging
 import threading
 
-from caylus.ai.decision_costs import DecisionCost, review_costs
+from caylus.ai.decision_costs import DecisionCost, decisions_of, iter_costs
 from caylus.core import Game
 
 logger = logging.getLogger(__name__)
@@ -35,7 +36,7 @@ class CostJob:
         return self._cancel.is_set()
 
     def start(self) -> None:
-        if self.running:
+        if self.running or self.finished:
             return
         self._cancel.clear()
         self._thread = threading.Thread(target=self._work, name="caylus-review", daemon=True)
@@ -49,15 +50,21 @@ class CostJob:
         if self._thread is not None:
             self._thread.join(timeout)
 
-    def _progress(self, done: int, total: int) -> None:
-        self.done, self.total = done, total
+    @property
+    def finished(self) -> bool:
+        return bool(self.total) and self.done >= self.total
 
     def _work(self) -> None:
+        wanted = decisions_of(self.game) if self.only is None else self.only
+        left = [index for index in wanted if index not in self.costs]
+        self.total = len(left) + len(self.costs)
+        self.done = len(self.costs)
+        self.failed = False
         try:
-            for cost in review_costs(self.game, budget=self.budget, processes=self.processes,
-                                     progress=self._progress, cancel=self._cancel,
-                                     only=self.only):
+            for cost in iter_costs(self.game, budget=self.budget, processes=self.processes,
+                                   cancel=self._cancel, only=left):
                 self.costs[cost.index] = cost
-        except Exception:  # a worker that died: said on the screen, the review goes on
+                self.done = len(self.costs)
+        except Exception:  # workers that died: said on the screen, and Start tries again
             logger.exception("the game review's cost computation failed")
             self.failed = True

@@ -47,7 +47,7 @@ def draw_decision(surface: pygame.Surface, game: Game, position: Game, job: Cost
 
 def progress_words(job: CostJob) -> str:
     if job.failed:
-        return t("review.moves.failed")
+        return t("review.moves.failed", done=job.done, total=job.total)
     if job.running:
         return t("review.moves.progress", done=job.done, total=job.total)
     if job.stopped and job.done < job.total:

@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from caylus.ui.host import Host
 
 PAGES = ("sources", "chart", "board", "moves")
+PROGRESS_REDRAW = 0.25  # seconds between redraws while the decisions are weighed
 
 
 class ReviewScene(ShellScene):
@@ -76,7 +77,9 @@ class ReviewScene(ShellScene):
         return lambda: self.show(page)
 
     def _stop_label(self) -> str:
-        return t("review.moves.stop") if self.job.running else t("review.moves.start")
+        if self.job.running:
+            return t("review.moves.stop")
+        return t("review.moves.retry") if self.job.failed else t("review.moves.start")
 
     def show(self, page: str) -> None:
         self.page = page
@@ -86,8 +89,15 @@ class ReviewScene(ShellScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        finished = bool(self.job.total) and self.job.done >= self.job.total
-        self.stop_button.enabled = self.page == "moves" and not finished
+        self.stop_button.enabled = self.page == "moves" and not self.job.finished
+
+    def next_change_in(self) -> float | None:
+        """While the decisions are weighed the progress moves by itself: the screen is redrawn
+        without waiting for input (it waited for a mouse move before)."""
+        due = super().next_change_in()
+        if not self.job.running:
+            return due
+        return PROGRESS_REDRAW if due is None else min(due, PROGRESS_REDRAW)
 
     def start_or_stop(self) -> None:
         if self.job.running:
