@@ -7,6 +7,7 @@ from caylus.ai.decision_costs import DecisionCost
 from caylus.core import Game
 from caylus.core.prestige_sources import Source
 from caylus.core.prestige_timeline import Timeline
+from caylus.core.vocabulary import Verb
 from caylus.ui.i18n import join, t
 
 SECTIONS = (Source.DUNGEON, Source.WALLS, Source.TOWERS)
@@ -31,9 +32,14 @@ def move_words(position: Game, action_text: str) -> str:
     after = position.clone()
     events = [event for event in after.apply(action_text) if worth_logging(event)]
     mine = [event for event in events if event.seat == seat] or events
-    if not mine:
-        return t("review.move.nothing_told", who=position.players[seat or 0].name)
+    if not mine:  # only "done" at the castle is silent in the log
+        quiet = QUIET.get(after.history[-1].kind, "review.move.quiet")
+        return t(quiet, who=position.players[seat or 0].name)
     return event_text(mine[0], after)
+
+
+# Moves the log does not tell, in their own words
+QUIET = {Verb.DONE: "review.move.castle_done"}
 
 
 # The learned value's chance of winning fell by at least this much: said as a game lost
