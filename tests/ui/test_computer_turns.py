@@ -218,3 +218,11 @@ def test_quitting_while_a_computer_thinks_leaves_nothing_running(tmp_path, data_
     assert result.returncode == 0, result.stderr
     thinker = int(result.stdout.split()[-1])
     assert not alive(thinker)
+
+
+@pytest.mark.parametrize(("seats", "said"), [(["easy", "easy"], "game.computer.meanwhile_watching"),
+                                             (["easy", "human"], "game.computer.meanwhile")])
+def test_undo_is_offered_only_where_someone_has_a_move_to_undo(app, ui, seats, said):
+    """Issue 34: a game of computers only said "Undo takes back your move"."""
+    scene = start(app, seats, seed=5, pace="slow")
+    assert (t(said),) in scene.panel.summary

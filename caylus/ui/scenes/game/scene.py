@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from caylus.core import Action, Event, Game
+from caylus.core.state import HUMAN
 from caylus.ui.animation import Animator
 from caylus.ui.host import GameHost
 from caylus.ui.i18n import t
@@ -219,12 +220,15 @@ class GameScene(Scene):
         level = computer_level(game, seat)
         if level is not None and seat is not None:  # the computer chooses: nothing to click
             who, level_name = game.players[seat].name, t(f"game.level.{level}")
+            watched = HUMAN not in game.seat_kinds  # computers only: no move of yours to undo
             if self.computers.stuck:
                 lines = ((t("game.computer.failed", who=who, level=level_name),),
-                         (t("game.computer.failed_help"),))
+                         (t("game.computer.failed_help_watching" if watched
+                            else "game.computer.failed_help"),))
             else:
                 lines = ((t("game.computer.choosing", who=who, level=level_name),),
-                         (t("game.computer.meanwhile"),))
+                         (t("game.computer.meanwhile_watching" if watched
+                            else "game.computer.meanwhile"),))
             tree = build_tree(game)
             tree.children = []
             panel.set_tree(tree, accent, "", lines)
