@@ -247,3 +247,23 @@ def test_settings_have_no_chinese_note_on_other_systems(make_app,
     scene = app.scenes.top
     assert len(scene.draw_labels(pygame.Surface(app.screen.get_size()), app.scale)) == len(
         scene.rows)
+
+
+def test_choosing_hebrew_in_settings_mirrors_them_at_once_and_arrow_keeps_going(
+        ui: Driver) -> None:
+    """Issue 34: switching to Hebrew left Settings unmirrored (labels under the controls)
+    until reopened, and ▶ then stepped backwards, looping between two languages."""
+    ui.click_text("Settings")
+    scene = ui.top
+    seen = []
+    right_arrow = (scene.language.rect.right - 5, scene.language.rect.centery)
+    for _ in range(len(LANGUAGES)):
+        scene.language.on_press(right_arrow)  # the ▶ side, wherever the row now is
+        ui.frames(1)
+        seen.append(scene.language.value)
+        right_arrow = (scene.language.rect.right - 5, scene.language.rect.centery)
+        if scene.language.value == "he":
+            label_x = scene.draw_labels(pygame.Surface(ui.app.screen.get_size()),
+                                        ui.app.scale)[0].centerx
+            assert scene.language.rect.centerx < scene.panel.centerx < label_x
+    assert sorted(seen) == sorted(LANGUAGES)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from caylus.ui.i18n import is_rtl
 from caylus.ui.scene import Scene
 from caylus.ui.widgets import WidgetGroup
 
@@ -24,14 +25,15 @@ class ShellScene(Scene):
     def __init__(self, app: Host) -> None:
         self.app = app
         self.widgets = WidgetGroup(feedback=app.audio.play)
-        self._laid_out_for: tuple[tuple[int, int], float] | None = None
+        self._laid_out_for: tuple[tuple[int, int], float, bool] | None = None
 
     def ensure_layout(self) -> None:
-        """Run `layout` if the window changed since the last time."""
-        current = (self.app.size, self.app.scale)
+        """Run `layout` if the window or the reading direction changed since the last time
+        (a language chosen in Settings mirrors the screen at once, not when next opened)."""
+        current = (self.app.size, self.app.scale, is_rtl())
         if current != self._laid_out_for:
             self._laid_out_for = current
-            self.layout(*current)
+            self.layout(self.app.size, self.app.scale)
 
     def relayout(self) -> None:
         """Lay out again now (after adding or removing widgets)."""

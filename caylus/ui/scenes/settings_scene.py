@@ -90,7 +90,7 @@ class SettingsScene(ShellScene):
                                      self.on_demo_after,
                                      label_of=lambda minutes: t(f"settings.demo_after.{minutes}")))
         self.language = add(Cycler(list(LANGUAGES), language(), self.on_language,
-                                   label_of=language_name))
+                                   label_of=language_name, follows_reading=False))
         self.back_button = add(Button(lambda: t("common.back"), self.back, style="primary"))
         self.rows: list[tuple[str, Widget]] = [
             ("settings.language", self.language),

@@ -114,9 +114,11 @@ class Cycler(Pressable, Generic[T]):
     language, as the rules' Next button there.
 
     `choices` may be a function, called each time, so the allowed set can change (unique
-    player colours). `swatch_of(value)` names a player colour to draw beside the label;
-    `sized_like` are all the values the label may show (every colour), drawn at the size the
-    longest of them needs, so a column of such pickers looks alike.
+    player colours). `follows_reading=False` keeps ▶ "next" in every language: the language
+    picker, whose own choices change the reading direction (▶ looped between two languages).
+    `swatch_of(value)` names a player colour to draw beside the label; `sized_like` are all
+    the values the label may show (every colour), drawn at the size the longest of them
+    needs, so a column of such pickers looks alike.
     """
 
     def __init__(
@@ -129,8 +131,10 @@ class Cycler(Pressable, Generic[T]):
         swatch_of: Callable[[T], str] | None = None,
         sized_like: Sequence[T] = (),
         enabled: bool = True,
+        follows_reading: bool = True,
     ) -> None:
         super().__init__(enabled=enabled)
+        self.follows_reading = follows_reading
         self.choices = choices
         self.value = value
         self.on_change = on_change
@@ -165,11 +169,10 @@ class Cycler(Pressable, Generic[T]):
                 return True
         return super().handle_event(event)
 
-    @staticmethod
-    def rightwards() -> int:
+    def rightwards(self) -> int:
         """The step of the right-hand arrow ▶: on to the next choice, or back to the previous
         one in a right-to-left language (where "next" points left)."""
-        return -1 if is_rtl() else 1
+        return -1 if is_rtl() and self.follows_reading else 1
 
     def activate(self) -> None:
         self.step(1)
