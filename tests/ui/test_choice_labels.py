@@ -142,3 +142,26 @@ def test_while_typing_the_field_says_its_limit(monkeypatch: pytest.MonkeyPatch) 
     drawn.clear()
     field.draw(pygame.Surface((400, 100)))
     assert t("widget.text_length", count=16, limit=16) in drawn
+
+
+def test_a_cost_read_right_to_left_keeps_its_icon_between_it_and_the_next_number() -> None:
+    """Issue 34: on Hebrew provost buttons the red cost digit sat against the destination
+    space ("−1" beside "8" read as "18"); mirrored, the coin stands between them."""
+    import pygame
+
+    from caylus.ui.render.tokens import COST_RED, draw_tokens
+
+    size = 40
+    surface = pygame.Surface((400, 80))
+    surface.fill((255, 255, 255))
+    draw_tokens(surface, ("8", deniers(-1)), (10, 10), size, (0, 0, 0), right_to_left=True)
+    red, black = [], []
+    for x in range(400):
+        for y in range(80):
+            pixel = tuple(surface.get_at((x, y)))[:3]
+            if pixel == COST_RED:
+                red.append(x)
+            elif pixel == (0, 0, 0):
+                black.append(x)
+    assert red and black and max(red) < min(black)
+    assert min(black) - max(red) >= size  # the coin's width apart, not a letter's gap

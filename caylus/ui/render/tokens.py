@@ -218,7 +218,7 @@ def draw_tokens(surface: pygame.Surface, tokens: Sequence[Any], topleft: tuple[i
         for what, value, width in parts:
             x -= width
             _draw_part(surface, "arrow_left" if what == "arrow" else what, value, x, middle,
-                       size, colour, bold)
+                       size, colour, bold, mirrored_in=width)
         return pygame.Rect(topleft[0], y, total, height)
     for what, value, width in parts:
         _draw_part(surface, what, value, x, middle, size, colour, bold)
@@ -227,7 +227,17 @@ def draw_tokens(surface: pygame.Surface, tokens: Sequence[Any], topleft: tuple[i
 
 
 def _draw_part(surface: pygame.Surface, what: str, value: Any, x: float, middle: float,
-               size: int, colour: Colour, bold: bool) -> None:
+               size: int, colour: Colour, bold: bool, mirrored_in: int | None = None) -> None:
+    """One part at `x`; `mirrored_in` (its width, in a right-to-left label) draws it against
+    the right of its room with an icon's amount on the left, so the gap that parts keep from
+    the next one falls between them in that direction too (a red cost digit sat against the
+    next number: "−1" then "8" read as "18" on Hebrew provost buttons)."""
+    if mirrored_in is not None:
+        content = _content_width(what, value, size, colour, bold)
+        x += mirrored_in - content
+        if what in ("deniers", "prestige", "points", "favour") and value[1]:
+            _draw_mirrored_amount(surface, what, value, x, middle, size, colour, content)
+            return
     icon = round(size * 1.05)
     if what == "text":
         image = text(value, size, colour, bold)
@@ -254,3 +264,31 @@ def _draw_part(surface: pygame.Surface, what: str, value: Any, x: float, middle:
             ink = COST_RED if number < 0 else colour
             image = text(label, size, ink, True)
             surface.blit(image, (x + icon + max(2, size // 8), middle - image.get_height() / 2))
+
+
+def _content_width(what: str, value: Any, size: int, colour: Colour, bold: bool) -> float:
+    """How wide a part's drawing is, without the gap it keeps from the next part."""
+    icon = round(size * 1.05)
+    if what == "text":
+        return float(text(value, size, colour, bold).get_width())
+    if what == "cube":
+        return round(size * 0.8)
+    if what == "worker":
+        return size * 1.2
+    if what in ("arrow", "arrow_left"):
+        return size * 1.0
+    if what == "gap":
+        return 0.0
+    label = value[1]
+    return icon + (max(2, size // 8) + text(label, size, colour, True).get_width() if label
+                   else 0)
+
+
+def _draw_mirrored_amount(surface: pygame.Surface, what: str, value: Any, x: float,
+                          middle: float, size: int, colour: Colour, content: float) -> None:
+    """An icon with its amount read right to left: the icon on the right, the amount left."""
+    number, label = value
+    icon = round(size * 1.05)
+    _draw_part(surface, what, (number, ""), x + content - icon, middle, size, colour, True)
+    image = text(label, size, COST_RED if number < 0 else colour, True)
+    surface.blit(image, (x, middle - image.get_height() / 2))
