@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from caylus.core import Action, act
+from caylus.core import Action, act, parse_action
 from caylus.core.vocabulary import EventKind
 from caylus.ui.app import App
 from caylus.ui.autosave import has_autosave
@@ -61,7 +61,7 @@ def test_the_tutorial_is_played_to_its_end_in_every_language(
 
 def wrong_move(scene: TutorialScene) -> Action:
     """A legal move of another kind than the step's, or else one of another kind at all."""
-    others = [a for a in scene.game.legal_actions() if not scene.step.expect.accepts(a)]
+    others = [a for a in scene.game.legal_actions() if not scene.step.accepts(a)]
     return others[0] if others else act("pass")
 
 
@@ -228,3 +228,39 @@ def test_missing_lessons_are_told_on_the_title_screen(app: App,
     top = app.scenes.top
     assert isinstance(top, TitleScene)
     assert top.notice == t("tutorial.unreadable", path="lessons.json")
+
+
+def test_the_forest_lesson_takes_only_the_forest(app: App) -> None:
+    """Issue 34: "drag a worker onto the Forest" took any building, said the worker waits on
+    the road, and the next lesson showed it on the Forest anyway."""
+    scene = opened(app, IDS.index("place"))
+    assert scene.apply(parse_action("place 1")) is False  # the Farm
+    assert scene.refusal == t("tutorial.step.place.try") and scene.game.history == []
+    assert scene.apply(parse_action("place 3"))  # the Forest
+    assert scene.done
+
+
+def test_a_lesson_that_does_not_go_on_from_the_last_says_it_is_a_new_situation(
+        app: App) -> None:
+    """Issue 34: lesson 3 said "You passed first", lesson 4 that Red and Green had passed, with
+    Blue's deniers back from 7 to 6. A lesson reached by Next says it is a new situation when
+    its board is not where the last one ended (told by `story`), and only then."""
+    from caylus.ui.scenes.tutorial.lessons import story
+    from caylus.ui.scenes.tutorial.walkthrough import make_the_move
+
+    notice = t("tutorial.new_situation")
+    opened(app, 0)
+    assert notice not in [text for text, _ in lesson(app).card_words().lines]
+    told = {}
+    while not lesson(app).last:
+        scene = lesson(app)
+        if scene.step.expect is not Expect.READ:
+            make_the_move(app)
+        ended = scene.game.clone()
+        press_button(app, "next")
+        following = lesson(app)
+        shown = notice in [text for text, _ in following.card_words().lines]
+        changed = story(ended) != story(following.game)
+        assert shown == changed, following.step.id
+        told[following.step.id] = shown
+    assert told["cost"], "Blue passed in the lesson before; here Red and Green have"

@@ -351,6 +351,7 @@ class GameScene(Scene):
         self.hints.draw(surface, size)
         self.computers.draw_thinking(surface)
         self.banners.draw_save_notice(surface)
+        self.draw_guides(surface)
         self.pointer_view.draw(surface, size)
         self.layers.draw_tweens(surface)
         if self.camera is not None:
@@ -359,6 +360,9 @@ class GameScene(Scene):
             docked = (view.region("log") if view.has_region("log") and self.game.decision
                       and not computer_to_move(self.game) else None)
             self.captions.draw(surface, caption_area(view), self.app.scale, docked)
+
+    def draw_guides(self, surface: pygame.Surface) -> None:
+        """Marks on the board under the pointer's tooltip (the tutorial's ring)."""
 
     # --- where things are (the demo, tests, accessibility tools) -------------------------------
 

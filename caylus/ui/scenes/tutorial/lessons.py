@@ -84,6 +84,14 @@ class Step:
     def key(self, part: str) -> str:
         return f"tutorial.step.{self.id}.{part}"
 
+    def accepts(self, action: Action) -> bool:
+        """The step's kind of move; a placement only on the place the step points at (the
+        Forest lesson took any building, then went on as if the Forest had been chosen)."""
+        if not self.expect.accepts(action):
+            return False
+        placing = self.expect in (Expect.PLACE_ROAD, Expect.PLACE_CASTLE)
+        return not placing or self.point is None or action.target == self.point
+
     def start(self, names: list[str]) -> Game:
         """The game this step starts from, its players called `names`."""
         position = copy.deepcopy(self.position)
@@ -132,3 +140,15 @@ def _lessons(data: Any) -> tuple[Step, ...]:
 def lessons() -> tuple[Step, ...]:
     """Every step in order (MissingResource or DamagedResource if the file is not usable)."""
     return read_table(resource_path("assets", "tutorial", "lessons.json"), _lessons)
+
+
+def story(game: Game) -> tuple[Any, ...]:
+    """What a learner remembers from one lesson to the next: the turn, the provost and the
+    bailiff, each player's deniers, prestige, cubes and favours, the castle, and who has
+    passed. A lesson whose start differs from where the last one ended is a new situation,
+    and its card says so (issue 34: the story went back and forth between lessons)."""
+    board = game.board
+    players = tuple((p.deniers, p.prestige, tuple(sorted(p.cubes.items())), tuple(p.favour))
+                    for p in game.players)
+    castle = tuple(sorted((part, tuple(houses)) for part, houses in board.castle.items()))
+    return (game.turn, board.provost, board.bailiff, players, castle, tuple(game.passed))

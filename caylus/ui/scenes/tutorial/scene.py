@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from caylus.core import Action, Event, new_game, parse_action
+from caylus.core import Action, Event, Game, new_game, parse_action
 from caylus.core.state import HUMAN
 from caylus.core.vocabulary import DecisionKind
 from caylus.ui import theme
@@ -36,7 +36,7 @@ from caylus.ui.scenes.tutorial.card import (
     draw_card,
     draw_pointer,
 )
-from caylus.ui.scenes.tutorial.lessons import LEARNER, Expect, Step, lessons
+from caylus.ui.scenes.tutorial.lessons import LEARNER, Expect, Step, lessons, story
 from caylus.ui.scenes.tutorial.progress import load_step, save_step
 
 if TYPE_CHECKING:
@@ -54,9 +54,10 @@ def player_names(step: Step) -> list[str]:
 
 
 class TutorialScene(GameScene):
-    """Step `index` of the lessons (None: where the learner stopped last time)."""
+    """Step `index` of the lessons (None: where the learner stopped last time); `after`, the
+    game the previous lesson ended with when the learner came by Next."""
 
-    def __init__(self, app: Host, index: int | None = None) -> None:
+    def __init__(self, app: Host, index: int | None = None, after: Game | None = None) -> None:
         self.host = app
         self.steps = lessons()
         if index is None:
@@ -68,7 +69,9 @@ class TutorialScene(GameScene):
         self.refusal: str | None = None
         self.drawn: DrawnCard | None = None
         self._heard: list[Event] = []
-        super().__init__(app, self.step.start(player_names(self.step)), autosave=False)
+        start = self.step.start(player_names(self.step))
+        self.new_situation = self.index > 0 and (after is None or story(after) != story(start))
+        super().__init__(app, start, autosave=False)
         self.session.listeners.append(self._heard.extend)
         save_step(self.step.id)
 
@@ -76,7 +79,7 @@ class TutorialScene(GameScene):
 
     def apply(self, action: Action, source: MapPoint | None = None) -> bool:
         """The step's kind of move, made by the learner; anything else is refused."""
-        if self.done or not self.step.expect.accepts(action) or \
+        if self.done or not self.step.accepts(action) or \
                 self.game.current_seat != LEARNER:
             return self.refuse()
         self._heard.clear()
@@ -126,13 +129,15 @@ class TutorialScene(GameScene):
         self.context.play("click")
         if name == "back" and self.index > 0:
             self.go_to(self.index - 1)
-        elif name in ("next", "skip") and not self.last:
+        elif name == "next" and not self.last:
+            self.go_to(self.index + 1, after=self.game)
+        elif name == "skip" and not self.last:
             self.go_to(self.index + 1)
         elif name == "play":
             self.play_a_game()
 
-    def go_to(self, index: int) -> None:
-        self.host.scenes.clear_to(TutorialScene(self.host, index))
+    def go_to(self, index: int, after: Game | None = None) -> None:
+        self.host.scenes.clear_to(TutorialScene(self.host, index, after))
 
     def play_a_game(self) -> None:
         """The end: a short game against the Easy computer, each move explained (for this
@@ -181,6 +186,8 @@ class TutorialScene(GameScene):
             lines += [(line, theme.PARCHMENT_LIGHT) for line in self.result]
         else:
             lines = [(t(step.key("why")), theme.PARCHMENT)]
+            if self.new_situation:  # said first: the board is not where the last lesson ended
+                lines.insert(0, (t("tutorial.new_situation"), RESULT))
         if self.refusal:
             lines.append((self.refusal, REFUSAL))
         buttons = [("back", t("tutorial.back"), "quiet")] if self.index > 0 else []
@@ -191,14 +198,20 @@ class TutorialScene(GameScene):
         super().language_changed()
         self.result = []  # told in the old language; the log tells it again
 
+    def draw_guides(self, surface: pygame.Surface) -> None:
+        """The gold ring around the step's place, under tooltips (it hid their titles)."""
+        rects = self.pointed_rects()
+        if rects:
+            draw_pointer(surface, rects, self.app.scale)
+
+    def pointed_rects(self) -> list[pygame.Rect]:
+        point, view = self.step.point, self.view
+        return view.zone_rects(point) if point is not None and view.zone_places(point) else []
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         view = self.view
-        clear: list[pygame.Rect] = []
-        point = self.step.point
-        if point is not None and view.zone_places(point):
-            clear = view.zone_rects(point)
-            draw_pointer(surface, clear, self.app.scale)
+        clear = self.pointed_rects()
         decision = self.game.decision
         if decision is not None and decision.kind == DecisionKind.PLACE \
                 and view.has_region("supply"):

@@ -45,7 +45,7 @@ def press_button(app: App, name: str) -> None:
 
 def intended_move(scene: TutorialScene) -> Action:
     for action in scene.game.legal_actions():
-        if scene.step.expect.accepts(action):
+        if scene.step.accepts(action):
             return action
     raise TutorialStuck(f"lesson {scene.step.id}: no legal move of the kind it teaches")
 
