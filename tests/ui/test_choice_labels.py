@@ -165,3 +165,39 @@ def test_a_cost_read_right_to_left_keeps_its_icon_between_it_and_the_next_number
                 black.append(x)
     assert red and black and max(red) < min(black)
     assert min(black) - max(red) >= size  # the coin's width apart, not a letter's gap
+
+
+@pytest.mark.parametrize(("language", "cost", "expected"), [
+    ("he", 1, "1\u00a0\u2060דינר"), ("he", 3, "3\u00a0\u2060דינרים"),
+    ("pl", 2, "2\u00a0denary"), ("pl", 5, "5\u00a0denarów"), ("en", 1, "1\u00a0denier")])
+def test_a_reason_says_amounts_as_counted_phrases(language: str, cost: int,
+                                                  expected: str) -> None:
+    """Issue 34: reasons glued a raw number to a plural noun ("1 דינרים")."""
+    from caylus.core.actions import Reason
+    from caylus.ui.i18n import set_language
+    from caylus.ui.render.labels import reason_text
+
+    set_language(language)
+    try:
+        said = reason_text(Reason("too_expensive", "", cost=cost, have=0))
+    finally:
+        set_language("en")
+    assert expected in said
+
+
+def test_a_sentence_with_icons_puts_them_where_the_language_does() -> None:
+    from caylus.ui.i18n import set_language
+    from caylus.ui.render.labels import Icon, IconKind, icon_sentence
+
+    money = deniers(4)
+    worker = Icon(IconKind.WORKER, "blue")
+    for language in ("en", "he", "zh-Hant"):
+        set_language(language)
+        try:
+            tokens = icon_sentence("game.summary.have", {"money": money, "worker": worker},
+                                   count=2)
+        finally:
+            set_language("en")
+        assert tokens.index(money) < tokens.index(worker)
+        assert all(isinstance(token, str) or token in (money, worker) for token in tokens)
+        assert not any("{" in token for token in tokens if isinstance(token, str))

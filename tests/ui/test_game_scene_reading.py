@@ -145,9 +145,11 @@ def test_placement_summary_shows_the_cost_rising_with_each_pass(app):
     names = [token for token in passed if token in {p.name for p in scene.game.players}]
     assert names == [scene.game.players[first].name, scene.game.players[second].name]
     seat = scene.game.current_seat
-    have = summary_line(scene, "game.summary.have")
-    assert have[1] == Icon(IconKind.DENIERS, scene.game.players[seat].deniers)
-    assert Icon(IconKind.WORKER, scene.game.players[seat].colour) in have
+    player = scene.game.players[seat]
+    have = next(line for line in scene.panel.summary
+                if Icon(IconKind.WORKER, player.colour) in line)
+    assert have[1] == Icon(IconKind.DENIERS, player.deniers)
+    assert have[0] == "You have" and have[-1] == f"×{player.workers_available}\u00a0workers"
 
 
 def test_placement_summary_in_a_two_player_game_and_at_the_inn(app):

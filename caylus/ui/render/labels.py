@@ -3,6 +3,8 @@ drawing and the decision panel. Icons are drawn by `caylus.ui.render.tokens`."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from caylus.core.actions import Reason
 from caylus.core.buildings import BUILDINGS, CUBE_NAMES, SPECIAL_BUILDINGS
 from caylus.core.effects import (
@@ -108,6 +110,29 @@ def favour_column_label(row: str, column: int, short: bool = False) -> tuple[Tok
     return (t(f"game.favour.buildings_{column}"),)
 
 
+def icon_sentence(key: str, icons: Mapping[str, Token], **values: object) -> tuple[Token, ...]:
+    """A catalogue sentence whose placeholders named in `icons` are drawn as those icons,
+    where the language puts them (no sentence assembled in code)."""
+    marks = {name: f"{ICON_MARK}{name}{ICON_MARK}" for name in icons}
+    pieces = t(key, **values, **marks).split(ICON_MARK)
+    tokens: list[Token] = []
+    for n, piece in enumerate(pieces):
+        if n % 2:
+            tokens.append(icons[piece])
+        elif piece.strip():
+            tokens.append(piece.strip())
+    return tuple(tokens)
+
+
+ICON_MARK = "\x00"  # around an icon's name in a sentence being split
+#: Values of a reason said as counted phrases ("3 deniers"), as the catalogues' plural rules
+#: expect, not bare numbers glued to a noun
+COUNTED_REASON_VALUES: dict[str, dict[str, str]] = {
+    "too_expensive": {"cost": "deniers", "have": "deniers"},
+    "provost_cost": {"cost": "deniers", "have": "deniers"},
+}
+
+
 def reason_text(reason: Reason | str) -> str:
     """A core `Reason` in the current language (its English text when no entry exists)."""
     if not isinstance(reason, Reason):
@@ -120,6 +145,10 @@ def reason_text(reason: Reason | str) -> str:
         values["name"] = building_name(str(values["building"]))
     elif "place" in values:
         values["name"] = t(f"game.target.{values['place']}")
+    for name, noun in COUNTED_REASON_VALUES.get(reason.code, {}).items():
+        amount = values.get(name)
+        if isinstance(amount, int):
+            values[name] = counted(noun, amount)
     try:
         text = t(key, **values)
     except (KeyError, IndexError, ValueError):

@@ -40,10 +40,12 @@ from caylus.ui.render.labels import (
     Token,
     building_name,
     cost_tokens,
+    counted,
     cubes,
     deniers,
     favour_column_label,
     favours,
+    icon_sentence,
     prestige,
 )
 
@@ -290,7 +292,8 @@ def _build(game: Game, seat: int, action: Action) -> Steps:
 def _batch(game: Game, seat: int, action: Action) -> Steps:
     section = game.board.section_under_construction() or "towers"
     gain = SECTION_PRESTIGE.get(section, 0)
-    hint = t("game.hint.batch", section=t(f"game.section.{section}"), prestige=gain)
+    hint = t("game.hint.batch", section=t(f"game.section.{section}"),
+             prestige=counted("prestige", gain))
     part = castle_part_place(section, len(game.board.castle.get(section, [])) + 1)
     letters = str(action.args[0])
     return [Choice(f"batch:{letters}", (cubes(letters), ARROW, prestige(gain)),
@@ -304,7 +307,7 @@ def _done(game: Game, seat: int, action: Action) -> Steps:
     label: tuple[Token, ...] = (t("game.choice.done"),)
     if lost:
         label += (prestige(-lost),)
-        hint = t("game.hint.castle_penalty", lost=lost)
+        hint = t("game.hint.castle_penalty", lost=counted("prestige", lost))
     else:
         hint = t("game.hint.castle_done" if offered else "game.hint.castle_no_loss")
     return [Choice("done", label, hint=hint, skip=True)]
@@ -412,8 +415,9 @@ def summary_lines(game: Game) -> tuple[tuple[Token, ...], ...]:
 def _placement_summary(game: Game, seat: int) -> tuple[tuple[Token, ...], ...]:
     player = game.players[seat]
     lines: list[tuple[Token, ...]] = [
-        (t("game.summary.have"), deniers(player.deniers), " ", Icon(IconKind.WORKER, player.colour),
-         t("game.summary.workers", count=player.workers_available))]
+        icon_sentence("game.summary.have", {"money": deniers(player.deniers),
+                                             "worker": Icon(IconKind.WORKER, player.colour)},
+                      count=player.workers_available)]
     if game.board.inn_right == seat:
         lines.append((t("game.summary.cost_inn"), deniers(1)))
     else:

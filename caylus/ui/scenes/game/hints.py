@@ -254,7 +254,8 @@ def why_lines(hint: Hint, first_to_pass: bool) -> list[str]:
             return [t("game.hint.over_pass", prestige=counted("prestige", round(hint.over_pass)))]
         return [t("game.hint.like_pass")]
     if hint.gain is not None:
-        return [t("game.hint.gain", gain=round(hint.gain)) if hint.gain >= 0.5
+        return [t("game.hint.gain", gain=counted("prestige", round(hint.gain)))
+                if hint.gain >= 0.5
                 else t("game.hint.gain_small")]
     return []
 

@@ -18,6 +18,7 @@ from caylus.ui.render.labels import (
     cost_tokens,
     deniers,
     favours,
+    icon_sentence,
     prestige,
 )
 from caylus.ui.render.shapes import rounded, translucent
@@ -203,10 +204,10 @@ def building_tooltip_lines(game: Game, building_id: str,
             gains.append(prestige(tile.prestige))
         if tile.favours:
             gains.append(favours(tile.favours))
-        if tile.income:
-            gains += [" ", deniers(tile.income), t("game.tooltip.income")]
         if gains:
             lines.append((t("game.tooltip.prestige", prestige=""), *gains))
+        if tile.income:
+            lines.append(icon_sentence("game.tooltip.income", {"money": deniers(tile.income)}))
         effect = t(f"building.{building_id}.effect")
         lines.append(("effect", effect))
         if space is not None:
