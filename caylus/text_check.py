@@ -8,6 +8,8 @@ overlapping another; then one line per setting:
 
     text check 100%: N screens, smallest X px, CJK smallest Y px, cut C, overlaps O
     text check largest: N screens, smallest game-screen X px, cut C, overlaps O
+    place names 100%: unnamed U   (and at the largest: every building's name on the board,
+                                   `caylus.ui.place_names`)
 
 Targets (issue 22, at 1280×720): at 100% no text under 12 px (CJK 14 px); at the largest
 setting no text under 18 px on the game screens; nothing cut or overlapping at either.
@@ -163,7 +165,21 @@ def main(argv: Sequence[str] | None = None) -> int:
                   [(w[0], w[1]) for w in windows], settings, args.verbose)
     print(summary(results[settings[0]], f"{settings[0]}%", largest=False))
     print(summary(results[settings[-1]], "largest", largest=True))
+    for setting in settings:
+        print(place_names_line(args.language or LANGUAGES, windows[0], setting))
     return 0
+
+
+def place_names_line(languages: Sequence[str], window: tuple[int, ...], setting: int) -> str:
+    """How many buildings are drawn without a readable name (caylus.ui.place_names)."""
+    from caylus.ui.place_names import unnamed_places
+
+    unnamed = {language: unnamed_places(language, setting, (window[0], window[1]))
+               for language in languages}
+    told = "; ".join(f"{language}: {', '.join(names)}" for language, names in unnamed.items()
+                     if names)
+    count = sum(len(names) for names in unnamed.values())
+    return f"place names {setting}%: unnamed {count}" + (f" ({told})" if told else "")
 
 
 if __name__ == "__main__":

@@ -287,9 +287,9 @@ def has(key: str) -> bool:
     return key in _catalogue(DEFAULT_LANGUAGE)
 
 
-#: Keys a translation may have that English lacks: short forms of building names for small
-#: tiles, for a language whose names are longer.
-OPTIONAL_PREFIXES = ("game.tile.short.",)
+#: Keys each language has only where it needs them: short and tiny forms of building names
+#: for small tiles (a language whose names are longer needs more).
+OPTIONAL_PREFIXES = ("game.tile.short.", "game.tile.tiny.")
 
 
 def has_own(key: str) -> bool:

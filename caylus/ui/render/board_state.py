@@ -39,6 +39,7 @@ from caylus.ui.render.labels import (
     building_names,
     favour_column_label,
     prestige,
+    tiny_name,
 )
 from caylus.ui.render.player_panels import draw_panels
 from caylus.ui.render.shapes import rounded, translucent
@@ -202,7 +203,11 @@ def draw_special_plate(surface: pygame.Surface, rect: pygame.Rect, special: str,
     lines = _plate_lines(names[0], size, minimum, width - 2 * edge)
     if lines is None and not fits_one_line(names, size, width - 2 * edge, True, "serif",
                                            minimum):
-        return  # too large for its place at this text size: its tooltip names it
+        tiny = tiny_name(special)  # too large for its place at this text size
+        if tiny is None or not fits_one_line((tiny,), size, width - 2 * edge, True, "serif",
+                                             minimum):
+            return
+        names = (tiny,)
     if lines is None:  # neither fits: one line, condensed or short
         rows = [(names, size)]
     else:

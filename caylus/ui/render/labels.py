@@ -62,6 +62,14 @@ def building_names(building_id: str) -> tuple[str, ...]:
     return (building_name(building_id),)
 
 
+def tiny_name(building_id: str) -> str | None:
+    """The catalogue's tiniest form of a building's name, for a tile too small for the others
+    (1280×720 at text 200%), or None: never nothing on the board, where a room watching a
+    projector cannot hover for the tooltip."""
+    tiny = f"game.tile.tiny.{building_id}"  # a language's own only: never another's
+    return t(tiny) if has_own(tiny) else None
+
+
 def cube_word(letter: str) -> str:
     return t(f"game.cube.{CUBE_NAMES[letter]}")
 
@@ -119,8 +127,8 @@ def icon_sentence(key: str, icons: Mapping[str, Token], **values: object) -> tup
     for n, piece in enumerate(pieces):
         if n % 2:
             tokens.append(icons[piece])
-        elif piece.strip():
-            tokens.append(piece.strip())
+        elif piece:
+            tokens.append(piece.strip() or " ")  # a space between two icons stays a space
     return tuple(tokens)
 
 

@@ -13,7 +13,7 @@ from caylus.core.places import Place
 from caylus.ui.board_map import Spot
 from caylus.ui.i18n import t
 from caylus.ui.render import pieces
-from caylus.ui.render.labels import building_names, effect_tokens
+from caylus.ui.render.labels import building_names, effect_tokens, tiny_name
 from caylus.ui.render.shapes import rounded, translucent
 from caylus.ui.render.text import (
     LIGHT_SQUEEZE,
@@ -118,7 +118,12 @@ def tile_inner(rect: pygame.Rect) -> pygame.Rect:
 def name_images(inner: pygame.Rect, building_id: str) -> list[pygame.Surface]:
     """The lines of a tile's name (see `_name_images`)."""
     names, size, width = building_names(building_id), round(inner.h * 0.21), inner.w - 6
-    return _name_images(names, size, width, name_minimum(inner.h), inner.h // 2)
+    minimum = name_minimum(inner.h)
+    images = _name_images(names, size, width, minimum, inner.h // 2)
+    tiny = tiny_name(building_id)
+    if not images and tiny is not None and fits_one_line((tiny,), size, width, minimum=minimum):
+        images = [fitted((tiny,), size, width, INK, minimum=minimum)]
+    return images
 
 
 def worker_on_tile(rect: pygame.Rect, building_id: str | None, centre: tuple[float, float],
@@ -137,8 +142,8 @@ def worker_on_tile(rect: pygame.Rect, building_id: str | None, centre: tuple[flo
 
 def _name_images(names: Sequence[str], size: int, width: int, minimum: int,
                  room: int) -> list[pygame.Surface]:
-    """A tile's name on one line, else its last form on two, no taller than `room`; none at
-    all where the text size makes it too large for the tile (its tooltip names it)."""
+    """A tile's name on one line, else its last form on two, no taller than `room`; none
+    where the text size makes it too large for the tile (then its tiny form is tried)."""
     if fits_one_line(names, size, width, minimum=minimum):
         return [fitted(names, size, width, INK, minimum=minimum)]
     lines = _two_lines(names[-1], minimum, width)
