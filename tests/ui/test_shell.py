@@ -385,3 +385,27 @@ def test_long_rules_page_scrolls(ui: Driver) -> None:
     assert scene.view.offset == 0
 
 
+
+
+@pytest.mark.parametrize("language", ["en", "he"])
+def test_the_saved_games_line_stays_inside_the_title_card(make_app, language: str) -> None:
+    """Issue 34: five long names ran the line under Continue out of the card."""
+    from caylus.ui.autosave import autosave
+    from caylus.ui.layout import text_px
+    from caylus.ui.render.text import text
+    from caylus.ui.settings import Settings
+
+    autosave(new_game(5, 3, names=["Alexandrine", "Bartholomew", "Clémentine",
+                                   "Dmitri Ivanovich", "Évangéline"]))
+    app = make_app(size=(1280, 720), settings=Settings(language=language))
+    app.run_frames(n=2)
+    scene = app.scenes.top
+    assert isinstance(scene, TitleScene)
+    scale = scene.panel_scale
+    lines = scene.detail_lines(scale)
+    assert len(lines) >= 2 and "Évangéline" in " ".join(lines)
+    small = text_px("small", scale)
+    widest = max(text(line, small, (0, 0, 0)).get_width() for line in lines)
+    assert widest <= scene.panel_inner_width(scale) < scene.panel.width
+    below = scene.continue_button.rect.bottom + len(lines) * (small * 1.1)
+    assert scene.new_game_button.rect.top >= below

@@ -17,7 +17,7 @@ from caylus.ui import theme
 from caylus.ui.autosave import AutosaveUnreadable, SavedGlance, glance_at_autosave, has_autosave
 from caylus.ui.i18n import join, t, time_ago
 from caylus.ui.layout import px, stack, text_px
-from caylus.ui.render.text import line_height
+from caylus.ui.render.text import line_height, wrap
 from caylus.ui.scenes import ShellScene
 from caylus.ui.slots import SLOTS
 from caylus.ui.widgets import (
@@ -40,6 +40,7 @@ INPUT_EVENTS = frozenset({pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMO
                           pygame.MOUSEWHEEL, pygame.TEXTINPUT, pygame.FINGERDOWN,
                           pygame.JOYBUTTONDOWN})
 PANEL_WIDTH = 900
+DETAIL_LINES = 2  # the saved game's line under Continue wraps to at most this many
 HEADER_HEIGHT = 475  # emblem, name and tagline above the buttons
 
 
@@ -186,9 +187,20 @@ class TitleScene(ShellScene):
         return t("title.continue.detail", names=join(saved.names), turn=saved.turn,
                  when=time_ago(saved.saved_at))
 
+    def detail_lines(self, scale: float) -> list[str]:
+        """The saved game's line under Continue, wrapped inside the card (five long names
+        ran out of it on one line)."""
+        detail = self.continue_detail() if self.continue_button.visible else ""
+        if not detail:
+            return []
+        return wrap(detail, text_px("small", scale), self.panel_inner_width(scale),
+                    max_lines=DETAIL_LINES)
+
+    def panel_inner_width(self, scale: float) -> int:
+        return px(PANEL_WIDTH, scale) - px(80, scale)
+
     def detail_height(self, scale: float) -> int:
-        shown = self.continue_button.visible and self.continue_detail()
-        return line_height(text_px("small", scale)) if shown else 0
+        return len(self.detail_lines(scale)) * line_height(text_px("small", scale))
 
     def notice_height(self, scale: float) -> int:
         lines = len(self.notice_lines(scale))
@@ -243,11 +255,12 @@ class TitleScene(ShellScene):
         self.draw_corners(surface, self.app.scale)
 
     def draw_continue_detail(self, surface: pygame.Surface, scale: float) -> None:
-        detail = self.continue_detail() if self.continue_button.visible else ""
-        if detail:
-            draw_text(surface, detail, text_px("small", scale), INK_SOFT,
-                      (self.panel.centerx, self.continue_button.rect.bottom + px(4, scale)),
-                      anchor="midtop", max_width=self.panel.width - px(80, scale))
+        small = text_px("small", scale)
+        y = self.continue_button.rect.bottom + px(4, scale)
+        for line in self.detail_lines(scale):
+            draw_text(surface, line, small, INK_SOFT, (self.panel.centerx, y), anchor="midtop",
+                      max_width=self.panel_inner_width(scale))
+            y += line_height(small)
 
     def draw_notice(self, surface: pygame.Surface, scale: float) -> None:
         size = text_px("small", scale)
