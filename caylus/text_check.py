@@ -165,7 +165,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                   [(w[0], w[1]) for w in windows], settings, args.verbose)
     print(summary(results[settings[0]], f"{settings[0]}%", largest=False))
     print(summary(results[settings[-1]], "largest", largest=True))
-    for setting in settings:
+    for setting in settings if not args.screen else ():  # the board, not a chosen screen
         print(place_names_line(args.language or LANGUAGES, windows[0], setting))
     return 0
 

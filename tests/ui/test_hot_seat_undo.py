@@ -61,3 +61,26 @@ def test_with_one_person_undo_takes_back_at_once(app: App) -> None:
     assert scene.undo()
     assert app.scenes.top is scene
     assert 0 not in scene.game.movers
+
+
+def test_the_question_s_title_stays_inside_its_box(make_app) -> None:
+    """Issue 34: "Take back Player 1's move?" ran out of its box at 1600×900 and 100%."""
+    import pygame
+
+    from caylus.ui.render import ledger
+
+    app = make_app(size=(1600, 900), show_title=False)
+    game = new_game(3, 4, names=["Player 1", "Player 2", "Player 3"])
+    app.start_game(game)
+    app.run_frames(n=2)
+    scene = app.scenes.top
+    scene.apply(game.legal_actions()[1])
+    scene.undo()
+    question = app.scenes.top
+    assert isinstance(question, TakeBackQuestion)
+    with ledger.recording() as book:
+        target = pygame.Surface(app.size)
+        app.scenes.draw(target)
+        lines = [line for line in book.lines(target) if isinstance(line, ledger.Line)]
+    title = next(line for line in lines if line.words == question.title())
+    assert question.panel.contains(title.ink)

@@ -10,8 +10,10 @@ import pygame
 
 from caylus.ui import theme
 from caylus.ui.layout import px, text_px
-from caylus.ui.render.text import draw_text
+from caylus.ui.render.text import draw_text, fitting_size
 from caylus.ui.theme import FOCUS_EDGE, SHADOW, WOOD_BORDER
+
+TITLE_MARGIN = 40  # design px between a dialog's title and the panel's sides
 
 Colour = tuple[int, int, int]
 
@@ -73,12 +75,15 @@ def draw_panel(
 def draw_dialog(surface: pygame.Surface, rect: pygame.Rect, title: str, scale: float,
                 title_top: int) -> None:
     """A menu over another scene: the scene below darkened, a parchment panel, and its title
-    in the serif heading `title_top` design pixels below the panel's top."""
+    in the serif heading `title_top` design pixels below the panel's top, smaller where a
+    long name would run it out of the panel ("Take back Player 1's move?")."""
     draw_overlay(surface)
     draw_panel(surface, rect, scale)
-    draw_text(surface, title, text_px("title", scale), theme.INK,
-              (rect.centerx, rect.y + px(title_top, scale)), anchor="center", bold=True,
-              family="serif")
+    width = rect.width - px(2 * TITLE_MARGIN, scale)
+    size = fitting_size(title, text_px("title", scale), width, True, "serif",
+                        minimum=text_px("body", scale), probe=True)
+    draw_text(surface, title, size, theme.INK, (rect.centerx, rect.y + px(title_top, scale)),
+              anchor="center", bold=True, family="serif", max_width=width)
 
 
 def draw_overlay(surface: pygame.Surface, alpha: int = 150) -> None:
