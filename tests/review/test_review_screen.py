@@ -135,3 +135,47 @@ def test_the_command_line_review_says_when_its_workers_keep_dying(tmp_path, caps
     captured = capsys.readouterr()
     assert "7\u00a0decisions were not weighed" in captured.err
     assert "Traceback" not in captured.err
+
+
+def test_the_move_review_marks_the_move_and_hards_choice_on_a_large_board() -> None:
+    """Issue 34: the board was small beside a wide margin and the move and Hard's alternative
+    were only words. The board now takes most of the width, drawn at the size it is shown
+    (its labels keep the game's smallest size), with the played place ringed in the mover's
+    colour and Hard's choice in gold."""
+    from caylus.ai.decision_costs import DecisionCost
+    from caylus.core.actions import Verb
+    from caylus.ui import theme
+    from caylus.ui.render.pieces import player_colour
+    from caylus.ui.scenes.review.marks import draw_marks
+
+    app = App(Settings(), size=(1600, 900), language="en")
+    game = finished()
+    scene = ReviewScene(app, game)
+    app.scenes.push(scene)
+    scene.show("moves")
+    scene.job.stop()
+    app.run_frames(n=1)
+    index = next(i for i in scene.decisions if game.history[i].kind is Verb.PLACE
+                 and game.history[i].target is not None)
+    scene.at = scene.decisions.index(index)
+    position = scene.pictures.position(index)
+    other = next(a for a in position.legal_actions()
+                 if a.kind is Verb.PLACE and a.target not in (None, game.history[index].target))
+    seat = position.current_seat
+    cost = DecisionCost(index, seat, str(game.history[index]), str(other), 0.3, 5, 0.1, 5.0)
+    scene.job.costs[index] = cost
+    board = scene.content.copy()
+    board.width = scene.side_rect(app.scale).x - board.x
+    picture = scene.pictures.picture(index, app.size, board, board_only=True)
+    assert picture.surface.get_width() >= 0.5 * app.size[0]  # most of the window
+    assert 0.95 <= picture.ratio <= 1.0  # drawn at its size, not shrunk
+    surface = pygame.Surface(app.size)
+    marks = draw_marks(surface, picture, (0, 0), position, game.history[index], cost, app.scale)
+    assert [mark.colour for mark in marks] == [
+        player_colour(position.players[seat].colour), theme.HIGHLIGHT]
+    assert "Hard" in marks[1].words and position.players[seat].name in marks[0].words
+    ring = picture.place_rects(other.target, (0, 0))[0]
+    edge = ring.inflate(12, 12)
+    found = {tuple(surface.get_at((x, edge.top + dy)))[:3] for x in range(edge.left, edge.right)
+             for dy in range(0, 12)}
+    assert theme.HIGHLIGHT in found

@@ -213,6 +213,11 @@ def draw_special_plate(surface: pygame.Surface, rect: pygame.Rect, special: str,
     else:
         rows = [((line,), size if len(lines) == 1 else minimum) for line in lines]
     plates = _plate_images(rows, rect, width, minimum, edge, size)
+    tiny = tiny_name(special)
+    if (len(plates) > 1 and plates[-1][1].bottom > rect.bottom and tiny is not None
+            and fits_one_line((tiny,), size, width - 2 * edge, True, "serif", minimum)):
+        names = (tiny,)  # two lines run out of the place: the tiny form on one
+        plates = _plate_images([(names, size)], rect, width, minimum, edge, size)
     if len(plates) > 1 and any(worker_hides(box, worker) for _, box in plates):
         if not fits_one_line(names, size, width - 2 * edge, True, "serif", minimum):
             return  # one line is too long and two would be under the worker

@@ -59,7 +59,7 @@ def draw_tile(surface: pygame.Surface, rect: pygame.Rect, building_id: str,
     shadow = inner.move(max(2, rect.w // 40), max(2, rect.w // 40))
     translucent(surface, shadow, (0, 0, 0, 90), radius)
     rounded(surface, inner, fill, pieces.shade(fill, 0.45), radius, max(2, rect.w // 36))
-    band_bottom = draw_tile_name(surface, inner, building_id, pieces.shade(fill, 1.45))
+    band_bottom = draw_tile_name(surface, inner, building_id, pieces.shade(fill, 1.45), worker)
     house = max(10, round(inner.w * 0.3))
     house_centre = on_rect(rect, house_at)
     home = pygame.Rect(0, 0, house + 4, house + 4) if owner_colour else pygame.Rect(0, 0, 0, 0)
@@ -94,7 +94,7 @@ def _effect_label(surface: pygame.Surface, inner: pygame.Rect, building_id: str,
 
 
 def draw_tile_name(surface: pygame.Surface, inner: pygame.Rect, building_id: str,
-                   band_colour: Colour) -> int:
+                   band_colour: Colour, worker: pygame.Rect | None = None) -> int:
     """The name on a light band at the top of a tile, never tiny: shrunk to a readable
     minimum, then condensed, then the catalogue's short form (small windows), then that form
     on two lines (long languages)."""
@@ -104,6 +104,8 @@ def draw_tile_name(surface: pygame.Surface, inner: pygame.Rect, building_id: str
     pygame.draw.rect(surface, band_colour, band, border_top_left_radius=max(3, inner.w // 12),
                      border_top_right_radius=max(3, inner.w // 12))
     y = band.y + 2
+    if worker_hides(band, worker):  # a worker stands on a tile too small to step off it
+        return band.bottom
     for image in images:
         surface.blit(image, image.get_rect(midtop=(inner.centerx, y)))
         y += image.get_height()

@@ -467,6 +467,22 @@ def _insert(root: Choice, steps: Steps, action: Action) -> None:
     node.action = action
 
 
+def action_place(game: Game, action: Action) -> Place | None:
+    """The board place `action` is about — its target, the provost's new space, a favour
+    cell, the castle part a batch builds — or None (a pass, a cube taken)."""
+    seat = game.decision.seat if game.decision else 0
+    try:
+        steps = BUILDERS.get(action.kind, _plain)(game, seat, action)
+    except (KeyError, IndexError, ValueError):
+        return None
+    for step in reversed(steps):
+        if step.place is not None:
+            return step.place
+        if step.preview:
+            return step.preview[0]
+    return None
+
+
 def path_to(root: Choice, action: Action) -> list[Choice]:
     """The choices from the root (excluded) down to the leaf of `action`; [] if absent."""
 

@@ -73,6 +73,15 @@ class BoardLayers:
             self._state = (key, surface)
         return self._state[1]
 
+    def board_picture(self) -> pygame.Surface:
+        """The board, its pieces, the panels and the supply, without the phase banner, the
+        glow of targets or the log: the game review's picture of a position."""
+        game, view = self.context.game, self.context.view
+        surface = view.background().copy()
+        draw_state(surface, view, game, frozenset(), game.current_seat, False)
+        self._draw_supply(surface, 0)
+        return surface
+
     def base_layer(self) -> pygame.Surface:
         """The board, the pieces, the glow of legal targets, the supply and the log."""
         state = self._state_layer()

@@ -15,10 +15,11 @@ from caylus.core.prestige_timeline import timeline
 from caylus.ui import theme
 from caylus.ui.i18n import is_rtl, t
 from caylus.ui.layout import px, text_px
-from caylus.ui.render.text import reading
+from caylus.ui.render.text import line_height, reading
 from caylus.ui.scenes import ShellScene
 from caylus.ui.scenes.review.charts import draw_chart, draw_sources
 from caylus.ui.scenes.review.job import CostJob
+from caylus.ui.scenes.review.marks import draw_legend, draw_marks
 from caylus.ui.scenes.review.moves import (
     draw_costliest,
     draw_decision,
@@ -41,6 +42,7 @@ if TYPE_CHECKING:
 
 PAGES = ("sources", "chart", "board", "moves")
 PROGRESS_REDRAW = 0.25  # seconds between redraws while the decisions are weighed
+SIDE_SHARE, SIDE_MIN = 0.40, 520  # the move review's column: share of the width, design px
 
 
 class ReviewScene(ShellScene):
@@ -147,8 +149,8 @@ class ReviewScene(ShellScene):
                                            px(70, scale)), scale)
 
     def side_rect(self, scale: float) -> pygame.Rect:
-        """The move review's column beside the board."""
-        width = max(px(560, scale), self.content.width // 2)
+        """The move review's column beside the board (the board takes the most room)."""
+        width = max(px(SIDE_MIN, scale), round(self.content.width * SIDE_SHARE))
         return pygame.Rect(self.content.right - width, self.content.y, width,
                            self.content.height)
 
@@ -169,7 +171,7 @@ class ReviewScene(ShellScene):
             self.draw_moves(surface, scale)
 
     def draw_board(self, surface: pygame.Surface, index: int, area: pygame.Rect) -> None:
-        picture = self.pictures.picture(index, self.app.size, area)
+        picture = self.pictures.picture(index, self.app.size, area, board_only=True).surface
         surface.blit(picture, picture.get_rect(center=area.center))
 
     def draw_moves(self, surface: pygame.Surface, scale: float) -> None:
@@ -181,7 +183,15 @@ class ReviewScene(ShellScene):
                       theme.PARCHMENT, board, board.y)
             return
         index = self.decisions[self.at]
-        self.draw_board(surface, index, board)
+        legend = line_height(text_px("small", scale)) + px(16, scale)
+        board.height -= legend
+        picture = self.pictures.picture(index, self.app.size, board, board_only=True)
+        at = picture.surface.get_rect(midtop=board.midtop)
+        surface.blit(picture.surface, at)
+        marks = draw_marks(surface, picture, at.topleft, self.pictures.position(index),
+                           self.game.history[index], self.job.costs.get(index), scale)
+        draw_legend(surface, marks, pygame.Rect(at.x, at.bottom + px(10, scale), at.width,
+                                                legend), scale)
         panel = side.copy()
         panel.top += px(90, scale)
         panel.height -= px(180, scale)
