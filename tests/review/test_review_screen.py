@@ -179,3 +179,38 @@ def test_the_move_review_marks_the_move_and_hards_choice_on_a_large_board() -> N
     found = {tuple(surface.get_at((x, edge.top + dy)))[:3] for x in range(edge.left, edge.right)
              for dy in range(0, 12)}
     assert theme.HIGHLIGHT in found
+
+
+def test_the_costliest_list_names_every_person_in_a_small_panel() -> None:
+    """Issue 34: in Traditional Chinese the list was cut after 3 of 5 players. Where all
+    would not fit, each gets fewer decisions and those with none share a line."""
+    from caylus.ai.decision_costs import DecisionCost
+    from caylus.ui.i18n import set_language
+    from caylus.ui.layout import text_px
+    from caylus.ui.render import ledger
+    from caylus.ui.render.text import line_height
+    from caylus.ui.scenes.review.job import CostJob
+    from caylus.ui.scenes.review.moves import draw_costliest
+
+    game = new_game(5, 2, names=["Aliénor", "Bertrand", "Clothilde", "Dmitri", "Eudes"])
+    rng = random.Random(2)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    job = CostJob(game)
+    for seat in range(3):  # three people with three costly decisions each
+        for n in range(3):
+            index = 5 * (3 * seat + n) + seat
+            job.costs[index] = DecisionCost(index, seat, "pass", "pass", 0.5, 4 + n, 0.0, 4.0)
+    numbers = {index: index for index in job.costs}
+    set_language("zh-Hant")
+    try:
+        size = text_px("small", 1.0)
+        area = pygame.Rect(0, 0, 420, line_height(size) * 8 + 2)  # too small for 3 each
+        with ledger.recording() as book:
+            target = pygame.Surface((420, 400))
+            draw_costliest(target, game, job, numbers, area, 1.0)
+            said = " ".join(line.words for line in book.lines(target)
+                            if isinstance(line, ledger.Line))
+    finally:
+        set_language("en")
+    assert [p.name for p in game.players if p.name not in said] == [], said

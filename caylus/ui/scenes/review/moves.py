@@ -80,17 +80,40 @@ def worst_words(number: int, prestige: int) -> str:
     return t("review.moves.worst_margin", number=number)
 
 
+def costliest_lines(game: Game, job: CostJob, numbers: dict[int, int], per: int) -> list[str]:
+    """Per person, their `per` costliest decisions so far; the people with none share one
+    line at the end."""
+    lines, quiet = [], []
+    for seat in people(game):
+        worst = costliest(job.costs.values(), seat, per)
+        name = game.players[seat].name
+        if not worst:
+            quiet.append(name)
+            continue
+        turns = [worst_words(numbers.get(cost.index, 0) + 1, cost.prestige) for cost in worst]
+        lines.append(t("review.moves.person", who=name, decisions=join(turns)))
+    if quiet:
+        lines.append(t("review.moves.person", who=join(quiet),
+                       decisions=t("review.moves.none_costly")))
+    return lines
+
+
 def draw_costliest(surface: pygame.Surface, game: Game, job: CostJob, numbers: dict[int, int],
                    area: pygame.Rect, scale: float) -> None:
-    """Per person, their costliest decisions so far: turn and the prestige it cost."""
+    """Per person, their costliest decisions so far: number and the prestige it cost; fewer
+    per person where all of them would not fit (five players' lists were cut after three)."""
     small = text_px("small", scale)
     y = paragraph(surface, t("review.moves.costliest"), small, theme.INK, area, area.y,
                   bold=True)
-    for seat in people(game):
-        worst = costliest(job.costs.values(), seat)
-        turns = [worst_words(numbers.get(cost.index, 0) + 1, cost.prestige) for cost in worst]
-        words = t("review.moves.person", who=game.players[seat].name,
-                  decisions=join(turns) if turns else t("review.moves.none_costly"))
-        if y + line_height(small) * len(wrap(words, small, area.width)) > area.bottom:
-            return  # the rest waits for a larger window: what cannot fit is not drawn
-        y = paragraph(surface, words, small, theme.INK, area, y)
+    for per in range(COSTLIEST, 0, -1):
+        lines = costliest_lines(game, job, numbers, per)
+        height = sum(len(wrap(line, small, area.width)) for line in lines) * line_height(small)
+        if y + height <= area.bottom:
+            break
+    for line in lines:
+        if y + line_height(small) * len(wrap(line, small, area.width)) > area.bottom:
+            return  # a window too small even for one each: what cannot fit is not drawn
+        y = paragraph(surface, line, small, theme.INK, area, y)
+
+
+COSTLIEST = 3  # decisions listed per person where there is room

@@ -208,5 +208,5 @@ class ReviewScene(ShellScene):
         position = self.pictures.position(index)
         y = draw_decision(surface, self.game, position, self.job, index, words, scale)
         rest = pygame.Rect(inner.x, y + px(16, scale), inner.width,
-                           bar.y - y - px(30, scale))
+                           bar.y - y - px(12, scale))
         draw_costliest(surface, self.game, self.job, self.numbers, rest, scale)
