@@ -404,3 +404,28 @@ def test_when_the_seat_changes_the_next_player_is_named_over_the_board(app):
         assert not scene.animator.busy, "a click never waits for it"
     finally:
         app.settings.animation_speed = "off"
+
+
+@pytest.mark.parametrize("language", ["zh-Hant", "en"])
+@pytest.mark.parametrize("height", [66, 100])
+def test_the_supply_s_title_stays_above_the_workers(language: str, height: int) -> None:
+    """Issue 34: in Chinese "Alice的工人" ran into the worker discs under it."""
+    import pygame
+
+    from caylus.ui.i18n import set_language
+    from caylus.ui.render import ledger
+    from caylus.ui.scenes.game.hud import draw_supply
+
+    game = new_game(3, seed=3, names=["Alice", "Bob", "Chloé"])
+    set_language(language)
+    try:
+        rect = pygame.Rect(10, 10, round(height * 3.4), height)
+        with ledger.recording() as book:
+            surface = pygame.Surface((400, 200))
+            slots = draw_supply(surface, rect, game, 0, 0, placing=True)
+            title = next(line for line in book.lines(surface) if isinstance(line, ledger.Line))
+    finally:
+        set_language("en")
+    assert slots and "Alice" in title.words
+    rings = [slot.inflate(slot.w // 3, slot.h // 3) for slot in slots]
+    assert min(ring.top for ring in rings) >= title.ink.bottom

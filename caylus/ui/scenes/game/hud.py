@@ -107,11 +107,12 @@ def draw_banner(surface: pygame.Surface, rect: pygame.Rect, game: Game, scale: f
 # --- supply -----------------------------------------------------------------------------------
 
 
-def supply_slots(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
-    """Where the active player's free workers stand in the supply region (window pixels)."""
+def supply_slots(rect: pygame.Rect, count: int, title_bottom: int = 0) -> list[pygame.Rect]:
+    """Where the active player's free workers stand in the supply region (window pixels),
+    below its title (whose bottom may be lower than designed: a large or Chinese text)."""
     if count <= 0:
         return []
-    title_h = round(rect.h * 0.28)
+    title_h = max(round(rect.h * 0.28), title_bottom + max(2, rect.h // 30) - rect.y)
     area = pygame.Rect(rect.x, rect.y + title_h, rect.w, rect.h - title_h)
     size = min(round(area.h * 0.8), round(area.w / 6.6))
     step = size * 1.08
@@ -133,8 +134,9 @@ def draw_supply(surface: pygame.Surface, rect: pygame.Rect, game: Game, seat: in
     if count and font(title_size, True).size(title)[0] > rect.w - 16:
         title = player.name  # a large text size: whose workers, the name says it alone
     image = outlined(fit(title, title_size, rect.w - 16, True), title_size, WHITE, INK, True)
-    surface.blit(image, (rect.x + max(8, rect.w // 40), rect.y + max(4, rect.h // 24)))
-    slots = supply_slots(rect, count)
+    top = rect.y + max(4, rect.h // 24)
+    surface.blit(image, (rect.x + max(8, rect.w // 40), top))
+    slots = supply_slots(rect, count, top + image.get_height())
     for index, slot in enumerate(slots):
         ghost = index >= count - lifted
         if placing and not ghost:
