@@ -4,6 +4,7 @@ backs out; on in the demo, off by default in a game, switched at once from Setti
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from caylus.core import Event, new_game
 from caylus.core.places import road_place
@@ -90,3 +91,25 @@ def test_the_camera_is_off_in_a_game_on_in_the_demo_and_switched_at_once(ui: Dri
 
 def test_an_old_settings_file_without_the_camera_loads_with_it_off() -> None:
     assert Settings().follow_action is False
+
+
+def test_a_routine_move_is_looked_at_closer_but_not_zoomed_far(app) -> None:
+    """Issue 34: the demo zoomed about 2.5× on Easy's Farm choice. A cube taken at a building
+    of the road is shown a little larger; a building built, the full zoom."""
+    from caylus.ui.scenes.game.camera import ROUTINE_ZOOM, ZOOM
+
+    scene = game_scene(app)
+    camera = Camera(lambda: scene.game, lambda: scene.view)
+    board = caption_area(scene.view)
+    camera.hear([Event(EventKind.PRODUCE, 1, {"space": 2, "building": "neutral_farm"})])
+    camera.update(0.0)
+    camera.update(MOVE)
+    routine = board.w / camera.window(board).w
+    assert routine == pytest.approx(ROUTINE_ZOOM, rel=0.03)
+    camera.update(HOLD + MOVE)
+    camera.hear([Event(EventKind.BUILD, 1, {"building": "wood_quarry", "space": 9,
+                                            "prestige": 2})])
+    camera.update(0.0)
+    camera.update(MOVE)
+    notable = board.w / camera.window(board).w
+    assert notable == pytest.approx(ZOOM, rel=0.03) and notable > routine

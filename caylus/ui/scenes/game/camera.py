@@ -31,7 +31,10 @@ from caylus.ui.render.view import BoardView
 from caylus.ui.scenes.game.computers import computer_level
 from caylus.ui.scenes.game.session import GameSession
 
-ZOOM = 2.2  # the board is shown this much larger while the camera looks at a place
+ZOOM = 2.2  # the board is shown this much larger while the camera looks at a notable place
+#: ... and this much for a routine one: a cube taken at a building of the road (issue 34: the
+#: camera zoomed 2.2× on Easy's Farm choice, too much for what a room needs to see)
+ROUTINE_ZOOM = 1.35
 MOVE, HOLD = 0.5, 2.0  # seconds to zoom in (and again out), and to stay
 BACKLOG = 2  # places waiting beyond this are dropped, oldest first
 ROAD_EVENTS = (EventKind.PRODUCE, EventKind.BUILD, EventKind.RESIDENCE, EventKind.LAWYER)
@@ -43,16 +46,18 @@ class Camera:
     def __init__(self, game: Callable[[], Game], view: Callable[[], BoardView],
                  follows: Callable[[Event], bool] = lambda event: True) -> None:
         self.game, self.view, self.follows = game, view, follows
-        self.queue: deque[pygame.Rect] = deque()
+        self.queue: deque[tuple[pygame.Rect, float]] = deque()
         self.focus: pygame.Rect | None = None  # the place looked at now (window pixels)
+        self.focus_zoom = ZOOM  # how much larger it is shown at full zoom
         self.elapsed = 0.0
 
     def hear(self, events: list[Event]) -> None:
         """A session listener: the places of a decision's notable moves."""
         for event in events:
             place = self.place_of(event) if self.follows(event) else None
-            if place is not None and (not self.queue or self.queue[-1] != place):
-                self.queue.append(place)
+            if place is not None and (not self.queue or self.queue[-1][0] != place):
+                zoom = ROUTINE_ZOOM if event.kind == EventKind.PRODUCE else ZOOM
+                self.queue.append((place, zoom))
         while len(self.queue) > BACKLOG:
             self.queue.popleft()
 
@@ -77,7 +82,7 @@ class Camera:
 
     def update(self, dt: float) -> None:
         if self.focus is None and self.queue:
-            self.focus, self.elapsed = self.queue.popleft(), 0.0
+            (self.focus, self.focus_zoom), self.elapsed = self.queue.popleft(), 0.0
             return
         if self.focus is not None:
             self.elapsed += dt
@@ -98,7 +103,7 @@ class Camera:
         zoom = self.zoom()
         if self.focus is None or zoom <= 0:
             return board
-        scale = 1 + (ZOOM - 1) * zoom
+        scale = 1 + (self.focus_zoom - 1) * zoom
         shown = pygame.Rect(0, 0, round(board.w / scale), round(board.h / scale))
         aim = (board.centerx + (self.focus.centerx - board.centerx) * zoom,
                board.centery + (self.focus.centery - board.centery) * zoom)
