@@ -22,13 +22,14 @@ TEMPORARY_NAME = re.compile(r"\.(?P<target>.+)\.[a-z0-9_]{8}\.tmp")
 STALE_SECONDS = 10.0  # a file is written in milliseconds: an older temporary is left over
 
 
-def write_atomically(path: Path, text: str) -> None:
-    """Replace `path` by a file holding `text` (UTF-8). Raises OSError (or ValueError for a
-    path no system can open) and then leaves the target as it was and no temporary."""
+def write_atomically(path: Path, text: str, errors: str = "strict") -> None:
+    """Replace `path` by a file holding `text` (UTF-8; `errors="surrogateescape"` writes back
+    the bytes of a text read that way). Raises OSError (or ValueError for a path no system
+    can open) and then leaves the target as it was and no temporary."""
     descriptor, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     temporary = Path(name)
     try:
-        with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
+        with os.fdopen(descriptor, "w", encoding="utf-8", errors=errors) as handle:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())

@@ -28,8 +28,11 @@ REASON_KEYS = {
 }
 
 
-def os_error_reason(error: OSError) -> str:
-    """The reason for `error` in the player's words."""
+def os_error_reason(error: OSError, reading: bool = False) -> str:
+    """The reason for `error` in the player's words (`reading`: it came from reading a file,
+    so a permission refused is to read it, not to write there)."""
+    if reading and isinstance(error, PermissionError):
+        return t("os_error.not_readable")
     key = REASON_KEYS.get(error.errno or 0)
     if key is None:
         return t("os_error.other", detail=error.strerror or type(error).__name__)

@@ -15,6 +15,7 @@ notice in the player's language, and the game goes on.
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -42,6 +43,7 @@ if TYPE_CHECKING:
 
 logger = logging.getLogger(__name__)
 SCOREBOARD_FILE = "scoreboard.json"
+NOT_UTF8 = re.compile("[\udc80-\udcff]")  # a byte that was not UTF-8, read as surrogateescape
 
 
 @dataclass
@@ -93,10 +95,14 @@ def open_scoreboard() -> Opened:
         text = read_text(path)
     except ScoreboardDamaged as damage:
         return recover(path, "", damage.reason)
+    except NotAFile as error:
+        logger.warning("the scoreboard cannot be read: %s", error)
+        return Opened(Shelf(), [t("scoreboard.cannot_read", reason=t("os_error.not_a_file"))],
+                      False)
     except OSError as error:
         logger.warning("the scoreboard %s cannot be read: %s", path, error)
-        return Opened(Shelf(), [t("scoreboard.cannot_read", reason=os_error_reason(error))],
-                      False)
+        return Opened(Shelf(), [t("scoreboard.cannot_read",
+                                  reason=os_error_reason(error, reading=True))], False)
     if text is None:
         return Opened(Shelf(), [], True)
     try:
@@ -108,6 +114,9 @@ def open_scoreboard() -> Opened:
     except ScoreboardDamaged as damage:
         return recover(path, text, damage.reason)
     notices = []
+    if shelf.duplicates:
+        logger.warning("%d games are listed twice in the scoreboard %s: counted once",
+                       shelf.duplicates, path)
     if shelf.unreadable:
         logger.warning("%d entries of the scoreboard %s cannot be read", shelf.unreadable, path)
         notices.append(t("scoreboard.entries_left_out", count=shelf.unreadable))
@@ -115,17 +124,31 @@ def open_scoreboard() -> Opened:
 
 
 def read_text(path: Path) -> str | None:
-    """The file's text, None if there is none; ScoreboardDamaged if it is not text."""
+    """The file's text, None if there is none; ScoreboardDamaged if it is not text; NotAFile
+    for something else standing there (a pipe would hang the screen that reads it).
+
+    Bytes that are not UTF-8 are kept as they are (surrogateescape): the entry holding them
+    cannot be read and is left out, the others are listed, and the file is written back
+    with the same bytes (one bad name lost the whole evening's list before)."""
     if not path.exists():
         return None
+    if not path.is_file():
+        raise NotAFile(path)
     with path.open("rb") as handle:
         raw = handle.read(MAX_SCOREBOARD_BYTES + 1)
     if len(raw) > MAX_SCOREBOARD_BYTES:
         raise ScoreboardDamaged("too_large")
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise ScoreboardDamaged("not_text") from None
+    text = raw.decode("utf-8", errors="surrogateescape")
+    if NOT_UTF8.search(text.split("\n", 1)[0]):
+        raise ScoreboardDamaged("not_text")  # not even its header: not a text file at all
+    return text
+
+
+class NotAFile(OSError):
+    """Something other than a file stands where the scoreboard is (a folder, a pipe)."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(f"{path} is not a file")
 
 
 def recover(path: Path, text: str, reason: str) -> Opened:
@@ -153,7 +176,7 @@ def recover(path: Path, text: str, reason: str) -> Opened:
 def write(shelf: Shelf) -> str | None:
     """Write the scoreboard whole; the reason in the player's words if the disk refused."""
     try:
-        write_atomically(scoreboard_path(), dumps(shelf))
+        write_atomically(scoreboard_path(), dumps(shelf), errors="surrogateescape")
     except OSError as error:
         logger.warning("the scoreboard cannot be written: %s", error)
         return os_error_reason(error)

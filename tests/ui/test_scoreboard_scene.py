@@ -101,7 +101,7 @@ def test_a_game_that_cannot_be_rebuilt_is_said_and_the_list_stays(
 
 def test_a_disk_that_refuses_the_game_is_said_and_the_game_goes_on(
         ui: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
-    def refuse(path: Path, text: str) -> None:
+    def refuse(path: Path, text: str, errors: str = "strict") -> None:
         raise OSError(errno.EROFS, "Read-only file system")
 
     monkeypatch.setattr(scoreboard_store, "write_atomically", refuse)

@@ -97,7 +97,7 @@ def test_one_bad_entry_is_left_out_and_kept(data_dir: Path) -> None:
 
 def test_a_folder_that_cannot_be_written_is_said_and_nothing_raises(
         data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    def refuse(path: Path, text: str) -> None:
+    def refuse(path: Path, text: str, errors: str = "strict") -> None:
         raise OSError(errno.EROFS, "Read-only file system")
 
     monkeypatch.setattr(scoreboard_store, "write_atomically", refuse)

@@ -35,6 +35,7 @@ from caylus.ui.widgets import (
     draw_text,
     wrap_text,
 )
+from caylus.ui.widgets.scroll_view import Picture
 
 if TYPE_CHECKING:
     from caylus.ui.host import Host
@@ -47,7 +48,7 @@ class ListView(ScrollView):
     """A scroll view that scrolls by the wheel only under the pointer (two stand side by
     side), and, given `on_open`, opens the card clicked."""
 
-    def __init__(self, render: Callable[[int, float], pygame.Surface],
+    def __init__(self, render: Callable[[int, float], Picture],
                  on_open: Callable[[Entry], None] | None = None) -> None:
         super().__init__(render)
         self.on_open = on_open
@@ -103,10 +104,10 @@ class ScoreboardScene(ShellScene):
         self.games.invalidate(to_top=False)
         self.standings.invalidate(to_top=False)
 
-    def render_games(self, width: int, scale: float) -> pygame.Surface:
-        image, self.games.cards = render_games(self.notices, self.tonight, self.earlier,
-                                               self.now, width, scale)
-        return image
+    def render_games(self, width: int, scale: float) -> Picture:
+        page, self.games.cards = render_games(self.notices, self.tonight, self.earlier,
+                                              self.now, width, scale)
+        return page
 
     def open_game(self, entry: Entry) -> None:
         """The game's final scores, rebuilt from its record (Back there leads to the title)."""

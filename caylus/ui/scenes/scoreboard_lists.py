@@ -113,31 +113,58 @@ class Card:
     entry: Entry
 
 
+#: Paints one item of the games' list onto a window whose top is at the given y of the list
+Painter = Callable[[pygame.Surface, int], object]
+
+
 class GamesPage:
-    """The notices, then tonight's games and the earlier ones, a card each."""
+    """The notices, then tonight's games and the earlier ones, a card each: a `Page` of the
+    scroll view, which paints only the items in view (issue 35: a year of games drawn whole
+    was a picture of 1.5 GB and took seconds to open)."""
 
     def __init__(self, width: int, scale: float) -> None:
         self.width = width
         self.scale = scale
         self.y = 0
         self.cards: list[Card] = []
-        self.paint: list[Callable[[pygame.Surface], object]] = []
+        self.items: list[tuple[int, int, Painter]] = []  # top, bottom, painter
         self.body = text_px("body", scale)
+
+    def get_width(self) -> int:
+        return max(1, self.width)
+
+    def get_height(self) -> int:
+        return max(1, self.y)
+
+    def window(self, top: int, height: int) -> tuple[pygame.Surface, int]:
+        shown = [item for item in self.items if item[1] > top and item[0] < top + height]
+        if not shown:
+            return canvas(self.width, height), top
+        start = min(top, *(first for first, _, _ in shown))
+        end = max(top + height, *(last for _, last, _ in shown))
+        image = canvas(self.width, end - start)
+        for _, _, paint in shown:
+            paint(image, start)
+        return image, start
+
+    def add(self, top: int, bottom: int, paint: Painter) -> None:
+        self.items.append((top, bottom, paint))
 
     def paragraph(self, words: str, colour: tuple[int, int, int], bold: bool = False) -> None:
         size = text_px("small", self.scale)
         for line in wrap_text(words, size, self.width, bold=bold):
-            self.paint.append(painted_line(line, size, colour, self.y, bold))
-            self.y += int(size * 1.3)
+            step = int(size * 1.3)
+            self.add(self.y, self.y + step, painted_line(line, size, colour, self.y, bold))
+            self.y += step
         self.y += px(16, self.scale)
 
     def heading(self, words: str) -> None:
         size = text_px("heading", self.scale)
-        y = self.y
-        self.paint.append(lambda s: draw_text(s, words, size, theme.INK,
-                                              **reading(s.get_rect(), 0, y), bold=True,
-                                              family="serif", max_width=self.width))
-        self.y += int(size * 1.35)
+        y, step = self.y, int(size * 1.35)
+        self.add(y, y + step, lambda s, top: draw_text(
+            s, words, size, theme.INK, **reading(s.get_rect(), 0, y - top), bold=True,
+            family="serif", max_width=self.width))
+        self.y += step
 
     def games(self, entries: Sequence[Entry], when: Callable[[Entry], str]) -> None:
         for entry in entries:
@@ -151,24 +178,19 @@ class GamesPage:
         rect = pygame.Rect(0, self.y, self.width, 2 * pad + line + px(10, self.scale)
                            + len(chips) * line)
         self.cards.append(Card(rect, entry))
-        self.paint.append(lambda s: draw_card(s, rect, when, chips, entry, self.scale))
+        self.add(rect.top, rect.bottom, lambda s, top: draw_card(
+            s, rect.move(0, -top), when, chips, entry, self.scale))
         self.y = rect.bottom + px(16, self.scale)
-
-    def surface(self) -> pygame.Surface:
-        image = canvas(self.width, self.y)
-        for paint in self.paint:
-            paint(image)
-        return image
 
 
 def painted_line(words: str, size: int, colour: tuple[int, int, int], y: int,
-                 bold: bool) -> Callable[[pygame.Surface], object]:
-    return lambda image: draw_text(image, words, size, colour,
-                                   **reading(image.get_rect(), 0, y), bold=bold)
+                 bold: bool) -> Painter:
+    return lambda image, top: draw_text(image, words, size, colour,
+                                        **reading(image.get_rect(), 0, y - top), bold=bold)
 
 
 def render_games(notices: Sequence[str], tonight: Sequence[Entry], earlier: Sequence[Entry],
-                 now: datetime, width: int, scale: float) -> tuple[pygame.Surface, list[Card]]:
+                 now: datetime, width: int, scale: float) -> tuple[GamesPage, list[Card]]:
     page = GamesPage(width, scale)
     for notice in notices:
         page.paragraph(notice, NOTICE_RED, bold=True)
@@ -180,7 +202,7 @@ def render_games(notices: Sequence[str], tonight: Sequence[Entry], earlier: Sequ
     if earlier:
         page.heading(t("scoreboard.section.earlier"))
         page.games(earlier, lambda entry: date_and_time(entry.finished, now))
-    return page.surface(), page.cards
+    return page, page.cards
 
 
 Chip = tuple[int, SeatResult, bool]  # x from the line's start, the player, a winner

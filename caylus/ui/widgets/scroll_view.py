@@ -1,9 +1,12 @@
 """A tall picture seen through a window that scrolls: wheel, keys and a scroll bar (on the
-right, or on the left in a right-to-left language, at the far end of the lines)."""
+right, or on the left in a right-to-left language, at the far end of the lines). The picture
+is a surface, or a `Page` that paints only the part in view (a list of thousands of games
+would be a picture of gigabytes)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
 import pygame
 
@@ -14,6 +17,21 @@ from caylus.ui.theme import WOOD_MID
 from caylus.ui.widgets.base import Widget
 
 
+class Page(Protocol):
+    """A picture too tall to draw whole: its size, and a picture of its whole items seen
+    between `top` and `top + height`, with the y of the page where that picture starts
+    (whole items: a line half in view is scrolled, not cut)."""
+
+    def get_width(self) -> int: ...
+
+    def get_height(self) -> int: ...
+
+    def window(self, top: int, height: int) -> tuple[pygame.Surface, int]: ...
+
+
+Picture = pygame.Surface | Page
+
+
 class ScrollView(Widget):
     """A tall picture seen through `rect`: mouse wheel, arrow keys, Page Up/Down, Home/End,
     or drag the bar. `render(width, scale)` draws the content; it is called again after
@@ -22,10 +40,11 @@ class ScrollView(Widget):
     focusable = False
     captures_keys = True
 
-    def __init__(self, render: Callable[[int, float], pygame.Surface]) -> None:
+    def __init__(self, render: Callable[[int, float], Picture]) -> None:
         super().__init__()
         self.render = render
-        self.content: pygame.Surface | None = None
+        self.content: Picture | None = None
+        self._window: tuple[tuple[int, int], tuple[pygame.Surface, int]] | None = None
         self.offset = 0
         self.dragging_from: tuple[int, int] | None = None
 
@@ -36,12 +55,14 @@ class ScrollView(Widget):
 
     def invalidate(self, *, to_top: bool = True) -> None:
         self.content = None
+        self._window = None
         if to_top:
             self.offset = 0
 
-    def ensure_content(self) -> pygame.Surface:
+    def ensure_content(self) -> Picture:
         if self.content is None:
             self.content = self.render(self.content_width(), self.scale)
+            self._window = None
             self.offset = min(self.offset, self.max_offset())
         return self.content
 
@@ -114,7 +135,11 @@ class ScrollView(Widget):
         view = pygame.Rect(0, self.offset, content.get_width(),
                            min(self.rect.height, content.get_height() - self.offset))
         left = line_start(self.rect.x, self.rect.right, content.get_width())
-        surface.blit(content, (left, self.rect.y), view)
+        if isinstance(content, pygame.Surface):
+            surface.blit(content, (left, self.rect.y), view)
+        else:
+            picture, start = self.page_window(content, view)
+            surface.blit(picture, (left, self.rect.y), view.move(0, -start))
         thumb = self.thumb()
         if thumb is None:
             return
@@ -122,4 +147,10 @@ class ScrollView(Widget):
         pygame.draw.rect(surface, theme.PARCHMENT_DARK, track, border_radius=track.width // 2)
         pygame.draw.rect(surface, WOOD_MID, thumb, border_radius=track.width // 2)
 
-
+    def page_window(self, page: Page, view: pygame.Rect) -> tuple[pygame.Surface, int]:
+        """The part of `page` in view, painted once per position (a still list costs
+        nothing more)."""
+        key = (view.y, view.height)
+        if self._window is None or self._window[0] != key:
+            self._window = (key, page.window(view.y, view.height))
+        return self._window[1]
