@@ -17,7 +17,6 @@ from caylus.ui.app import App
 from caylus.ui.i18n import t
 from caylus.ui.scenes.scoreboard import ScoreboardScene
 from caylus.ui.scoreboard_store import read_scoreboard, record_game, scoreboard_path
-from caylus.ui.settings import Settings
 from caylus.ui.tonight import tallies
 from tests.ui.test_scoreboard_store import at, finished
 
