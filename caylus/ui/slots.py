@@ -12,7 +12,10 @@ told and chooses (`caylus.ui.scenes.in_use`): play without saving, wait for the 
 or take a new slot (`claim_new_slot`). A later start finds the games of the other slots
 nobody holds (`free_saved_slots`) and offers them on the title screen, so a game kept in a
 slot is never lost. A folder where no lock file can be made has no locks (saving there fails
-anyway and the game says so).
+anyway and the game says so). A lock file that is there but cannot be locked (a folder, a
+pipe, a file this user may not write: one left by running the game once with `sudo`) keeps
+the slot as if another copy held it, and the player is told which file (issue 35: both
+copies took slot 1 and one game was lost without a word).
 """
 
 from __future__ import annotations
@@ -36,6 +39,10 @@ def slot_file(slot: int) -> str:
     return "autosave.json" if slot == FIRST_SLOT else f"autosave-{slot}.json"
 
 
+class LockUnusable(OSError):
+    """The lock file is there but cannot be locked (a folder, a pipe, not writable)."""
+
+
 class SlotLock:
     """An operating-system lock on one lock file, held while this object holds it open."""
 
@@ -52,7 +59,14 @@ class SlotLock:
         Raises OSError when the lock file cannot be opened at all."""
         if self.handle is not None:
             return True
-        handle = open_lock_file(self.path)
+        if self.path.exists() and not self.path.is_file():
+            raise LockUnusable(f"{self.path} is not a file")
+        try:
+            handle = open_lock_file(self.path)
+        except OSError as error:
+            if self.path.exists() and os.access(self.path.parent, os.W_OK):
+                raise LockUnusable(f"{self.path} cannot be opened: {error}") from error
+            raise
         try:
             lock_first_byte(handle)
         except OSError:
@@ -73,7 +87,10 @@ class SlotLock:
             handle.close()
 
     def holder(self) -> int | None:
-        """The process id the holder wrote, if it can be read."""
+        """The process id the holder wrote, if it can be read (only from a file: opening a
+        pipe to read waits for a writer)."""
+        if not self.path.is_file():
+            return None
         try:
             with self.path.open("rb") as handle:
                 handle.seek(1)
@@ -120,6 +137,7 @@ class Slots:
     def __init__(self) -> None:
         self.current = FIRST_SLOT
         self.lock: SlotLock | None = None
+        self.unusable: set[int] = set()  # slots whose lock file cannot be locked
 
     def lock_of(self, slot: int) -> SlotLock:
         return SlotLock(user_data_dir() / f"{slot_file(slot)}.lock")
@@ -133,6 +151,10 @@ class Slots:
         try:
             if lock is not None and not lock.acquire():
                 return False
+        except LockUnusable as error:
+            logger.warning("slot %d cannot be locked, so it is not used: %s", slot, error)
+            self.unusable.add(slot)
+            return False
         except OSError as error:
             logger.warning("no lock can be kept in %s (%s): another copy of the game would "
                            "not be noticed", user_data_dir(), error)
@@ -162,6 +184,8 @@ class Slots:
             probe = self.lock_of(slot)
             try:
                 free = probe.acquire()
+            except LockUnusable:
+                free = False  # it cannot be told whether a copy writes there
             except OSError:
                 free = True
             probe.release()

@@ -175,3 +175,37 @@ def test_two_real_games_on_one_folder(data_dir: Path, tmp_path: Path) -> None:
     finally:
         first.send_signal(signal.SIGTERM)
         first.communicate(timeout=60)
+
+
+def make_unusable(lock: Path, kind: str) -> None:
+    """A lock file that cannot be locked, as a run with `sudo` or a stray tool leaves one."""
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    if kind == "folder":
+        lock.mkdir()
+    elif kind == "pipe":
+        os.mkfifo(lock)
+    else:
+        lock.write_bytes(b"\n")
+        lock.chmod(0o444)
+
+
+@pytest.mark.parametrize("kind", [
+    "folder",
+    pytest.param("pipe", marks=pytest.mark.skipif(not hasattr(os, "mkfifo"),
+                                                  reason="named pipes")),
+    pytest.param("read-only", marks=pytest.mark.skipif(
+        not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root writes a read-only file")),
+])
+def test_a_lock_file_that_cannot_be_locked_is_said_and_offers_the_same_choices(
+        data_dir: Path, kind: str) -> None:
+    """Issue 35: with autosave.json.lock a folder, a read-only file or a pipe, the only sign
+    was a log line, both copies took slot 1 and one game was lost without a word."""
+    make_unusable(data_dir / "autosave.json.lock", kind)
+    app = guarded_app()
+    scene = app.scenes.top
+    assert isinstance(scene, InUseScene)
+    assert scene.message() == t("in_use.lock_unusable", file="autosave.json.lock")
+    scene.new_slot()  # the same choices: a slot of its own
+    assert current_slot() == 2 and isinstance(app.scenes.top, TitleScene)
+    second = guarded_app()  # another copy: told too, never slot 1 either
+    assert isinstance(second.scenes.top, InUseScene)

@@ -1,5 +1,6 @@
-"""Another copy of the game holds the saved game (caylus.ui.slots): say so and let the player
-choose, before anything could be saved over the other copy's game.
+"""Another copy of the game holds the saved game (caylus.ui.slots), or its lock file cannot be
+locked so that cannot be told: say so and let the player choose, before anything could be
+saved over the other copy's game.
 
 - Play without saving: this copy saves nothing (the title says so once more);
 - Wait for the other copy: the lock is tried again every WAIT_SECONDS until it is free;
@@ -114,6 +115,8 @@ class InUseScene(ShellScene):
     # --- drawing -----------------------------------------------------------------------
 
     def message(self) -> str:
+        if FIRST_SLOT in SLOTS.unusable:  # no other copy seen: the lock file is not usable
+            return t("in_use.lock_unusable", file=f"{slot_file(FIRST_SLOT)}.lock")
         if self.waiting:
             return t("in_use.waiting")
         if self.holder is None:
