@@ -106,3 +106,14 @@ if __name__ == "__main__":
     print(f"{len(found)} orphaned last lines")
     for key, size, width, line in found:
         print(f"  {key} at {size} px in {width} px: {line!r}")
+
+
+def test_a_line_that_is_only_a_word_joiner_draws_nothing_and_does_not_crash() -> None:
+    """Issue 34: the Chinese catalogue's word joiners (no break inside 第 12) can end up
+    alone on a wrapped piece of a log line; SDL refused it ("Text has zero width")."""
+    from caylus.ui.render.text import text
+
+    for words in ("\u2060", "\u2060\u2060", "第\u206012"):
+        image = text(words, 20, (0, 0, 0))
+        assert image.get_height() > 0
+    assert text("\u2060", 20, (0, 0, 0)).get_width() == 0

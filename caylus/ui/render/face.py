@@ -53,6 +53,8 @@ PATH = re.compile(r"(?<![\w\u200e])([/\\~][\w.\-/\\]*)")
 #: picture for the isolates, and the algorithm python-bidi runs does not take them).
 DIRECTION_CONTROLS = dict.fromkeys(map(ord, "\u200e\u200f\u061c\u2066\u2067\u2068\u2069"))
 
+WORD_JOINER = "\u2060"  # U+2060: no line break here, and nothing drawn
+
 
 def script_of(character: str) -> str:
     """Which font draws `character`: by its Unicode block."""
@@ -167,6 +169,9 @@ class Face:
     def _render(self, words: str, antialias: bool, colour: Colour) -> pygame.Surface:
         if words.isascii():
             return self.primary.render(words, antialias, colour)
+        words = words.replace(WORD_JOINER, "")  # it only keeps a line whole; SDL refuses a
+        if not words:  # run of nothing but zero-width characters ("Text has zero width")
+            return pygame.Surface((0, self.get_height()), pygame.SRCALPHA)
         parts = runs(display_order(words))
         if len(parts) <= 1 and (not parts or parts[0][0] == PRIMARY):
             return self.primary.render(words, antialias, colour)

@@ -6,11 +6,18 @@ position with the step's changes (`position`: top-level fields; `players`: field
 of action; after it, its `follow` actions (the other seats' moves, scripted) are applied and the
 events of the `show` kinds are told as its result. The words are catalogue keys derived from
 the step's id (`tutorial.step.<id>.what`, `.why`, `.try`, `.done`).
+
+The lessons are checked as a whole when loaded (`check_step`): a step whose position cannot
+be built, whose words the catalogue lacks, or that leaves the learner no move of its kind is
+left out and named (`broken_lessons`), and the rest still plays (issue 35: one bad step
+crashed "Learn to play" with a traceback). A file that is not a lessons file at all is the
+broken-install message of every shipped file.
 """
 
 from __future__ import annotations
 
 import copy
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -21,6 +28,9 @@ from caylus.core import Action, Game, setup_game
 from caylus.core.places import Place, parse_place
 from caylus.core.vocabulary import EventKind, Verb
 from caylus.resources import read_table, resource_path
+from caylus.ui.i18n import has
+
+logger = logging.getLogger(__name__)
 
 LESSONS_FORMAT = "caylus-lessons"
 #: The player's seat in every lesson; the names come from the catalogue.
@@ -136,10 +146,56 @@ def _lessons(data: Any) -> tuple[Step, ...]:
     return steps
 
 
+@dataclass(frozen=True)
+class LessonBook:
+    steps: tuple[Step, ...]  # the sound steps, in order
+    broken: tuple[tuple[str, str], ...]  # (id, what is wrong) of each step left out
+
+
+def check_step(step: Step) -> str | None:
+    """What keeps `step` from being played (for the log), or None."""
+    try:
+        game = step.start([f"P{seat + 1}" for seat in range(len(step.position["players"]))])
+    except (ValueError, LookupError, TypeError, AttributeError, RecursionError) as error:
+        return f"its position cannot be set up: {error}"
+    parts = ("what", "why") if step.expect is Expect.READ else ("what", "why", "try", "done")
+    missing = [step.key(part) for part in parts if not has(step.key(part))]
+    if not has(f"tutorial.stage.{step.stage}"):
+        missing.append(f"tutorial.stage.{step.stage}")
+    if missing:
+        return f"the catalogue has no {', '.join(missing)}"
+    if step.expect is not Expect.READ and (
+            game.current_seat != LEARNER or not any(map(step.accepts, game.legal_actions()))):
+        return f"the learner has no '{step.expect.value}' move to make"
+    return None
+
+
+def _book(data: Any) -> LessonBook:
+    steps = _lessons(data)
+    broken = tuple((step.id, problem) for step in steps
+                   if (problem := check_step(step)) is not None)
+    sound = tuple(step for step in steps if step.id not in {name for name, _ in broken})
+    if not sound:
+        raise ValueError("no lesson can be played")
+    for name, problem in broken:
+        logger.error("lesson %r is left out: %s", name, problem)
+    return LessonBook(sound, broken)
+
+
 @cache
+def lesson_book() -> LessonBook:
+    """The lessons' file read and checked (MissingResource or DamagedResource if the file is
+    not usable, or no step of it is)."""
+    return read_table(resource_path("assets", "tutorial", "lessons.json"), _book)
+
+
 def lessons() -> tuple[Step, ...]:
-    """Every step in order (MissingResource or DamagedResource if the file is not usable)."""
-    return read_table(resource_path("assets", "tutorial", "lessons.json"), _lessons)
+    """Every sound step in order (see `lesson_book`)."""
+    return lesson_book().steps
+
+
+def broken_lessons() -> tuple[tuple[str, str], ...]:
+    return lesson_book().broken
 
 
 def story(game: Game) -> tuple[Any, ...]:

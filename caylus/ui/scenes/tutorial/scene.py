@@ -36,7 +36,14 @@ from caylus.ui.scenes.tutorial.card import (
     draw_card,
     draw_pointer,
 )
-from caylus.ui.scenes.tutorial.lessons import LEARNER, Expect, Step, lessons, story
+from caylus.ui.scenes.tutorial.lessons import (
+    LEARNER,
+    Expect,
+    Step,
+    broken_lessons,
+    lessons,
+    story,
+)
 from caylus.ui.scenes.tutorial.progress import load_step, save_step
 
 if TYPE_CHECKING:
@@ -190,6 +197,8 @@ class TutorialScene(GameScene):
                 lines.insert(0, (t("tutorial.new_situation"), RESULT))
         if self.refusal:
             lines.append((self.refusal, REFUSAL))
+        if broken_lessons():  # a damaged install: said on every card, the rest plays
+            lines.append((t("tutorial.damaged", count=len(broken_lessons())), REFUSAL))
         buttons = [("back", t("tutorial.back"), "quiet")] if self.index > 0 else []
         buttons.append(self.forward_button() or ("skip", t("tutorial.skip"), "normal"))
         return CardWords(header, t(step.key("what")), lines, buttons)
