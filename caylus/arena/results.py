@@ -34,7 +34,7 @@ def parse_record(text: str) -> dict[str, Any] | None:
     """The record on one line, or None when the line is not a whole game record."""
     try:
         record = json.loads(text)
-    except json.JSONDecodeError:
+    except (json.JSONDecodeError, RecursionError):  # a line nested too deep is no record
         return None
     return record if is_record(record) else None
 

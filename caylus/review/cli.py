@@ -116,18 +116,36 @@ def parser() -> argparse.ArgumentParser:
     return made
 
 
+#: The largest values the command line takes: beyond them a number is a mistake (and a
+#: budget of 10**30 would search practically forever)
+MAX_GAME_LINE, MAX_BUDGET, MAX_PROCESSES = 10**7, 10**6, 64
+BAD_INPUT = 2  # the exit status of a command line or a file that cannot be used
+
+
+def input_problem(args: argparse.Namespace) -> str | None:
+    """What is wrong with the command line's numbers, in the player's words, or None."""
+    if args.game is not None and not 1 <= args.game <= MAX_GAME_LINE:
+        return t("review.bad_game", most=MAX_GAME_LINE)
+    if args.budget is not None and not 1 <= args.budget <= MAX_BUDGET:
+        return t("review.bad_budget", most=MAX_BUDGET)
+    if not 1 <= args.processes <= MAX_PROCESSES:
+        return t("review.bad_processes", most=MAX_PROCESSES)
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
     set_language(args.language or system_language(LANGUAGES))
     started = time.perf_counter()
-    if args.budget is not None and args.budget < 1:
-        print(t("review.bad_budget"), file=sys.stderr)
-        return 1
+    problem = input_problem(args)
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return BAD_INPUT
     try:
         reviewed = load(args.file, args.game)
     except ReviewError as error:
         print(error, file=sys.stderr)
-        return 1
+        return BAD_INPUT
     game = reviewed.game
     print(t("review.title"))
     print("\n".join(breakdown_lines(game)))
@@ -137,7 +155,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not args.no_costs:
         same_budget = args.budget is None
         costs, complete = reviewed_costs(game, reviewed.hard_seats if same_budget
-                                         else frozenset(), args.budget, max(1, args.processes))
+                                         else frozenset(), args.budget, args.processes)
         print()
         print("\n".join(costs_lines(game, costs)))
     print(t("review.seconds", seconds=round(time.perf_counter() - started, 1)))

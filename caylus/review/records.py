@@ -7,17 +7,24 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from caylus.core import Game, IllegalAction, new_game
 from caylus.core.saves import SaveError, load_game
 from caylus.ui.i18n import t
+
+if TYPE_CHECKING:
+    from caylus.arena.runner import GameJob, Seat
 
 logger = logging.getLogger(__name__)
 
 
 class ReviewError(Exception):
     """A file or a game that cannot be reviewed (said in the catalogue's words)."""
+
+
+#: A record's search budget beyond this is not replayed: it would take practically forever
+MAX_RECORD_BUDGET = 10**6
 
 
 @dataclass(slots=True)
@@ -30,7 +37,12 @@ class Reviewed:
 
 
 def load(path: Path, line: int | None, replaying: bool = True) -> Reviewed:
-    """The game of a save, or of line `line` of an arena results file."""
+    """The game of a save, or of line `line` of an arena results file (ReviewError, in the
+    player's words, for a file that is missing, not a file, or not what it should be)."""
+    if not path.exists():
+        raise ReviewError(t("review.no_file", path=str(path)))
+    if not path.is_file():  # a pipe would wait forever for a writer
+        raise ReviewError(t("review.not_a_file", path=str(path)))
     if path.suffix != ".jsonl":
         if line is not None:
             raise ReviewError(t("review.no_game_option"))
@@ -50,6 +62,8 @@ def arena_record(path: Path, line: int | None) -> dict[str, Any]:
         results = read_results(path)
     except (ResultsError, OSError) as error:
         raise ReviewError(str(error)) from None
+    if not results.records:
+        raise ReviewError(t("review.not_results", path=str(path)))
     if line not in results.line_numbers:
         raise ReviewError(t("review.no_such_game", line=line))
     return results.records[results.line_numbers.index(line)]
@@ -60,21 +74,43 @@ def arena_game(path: Path, line: int | None, replaying: bool = True) -> Reviewed
     from caylus.arena.runner import job_from_record, play_game, single_process_search
 
     record = arena_record(path, line)
-    job = job_from_record(record)
-    hard = frozenset(seat for seat, player in enumerate(job.seats)
-                     if player.player == "hard" and player.budget in (None, HARD_BUDGET))
-    actions = record.get("actions")
-    if isinstance(actions, list) and all(isinstance(action, str) for action in actions):
-        game = new_game(len(job.seats), job.seed, simplified=job.simplified,
-                        edition=job.edition, deal=job.deal)
-        try:
-            for action in actions:
-                game.apply(action)
-        except (IllegalAction, ValueError) as error:
-            logger.warning("arena record %s:%s does not replay: %s", path, line, error)
-            raise ReviewError(t("review.bad_actions", line=line)) from None
-        return Reviewed(game, hard)
-    if replaying:
-        print(t("review.replaying", line=line), flush=True)
-    with single_process_search():
-        return Reviewed(play_game(job)[0], hard)
+    try:
+        job = job_from_record(record)
+        hard = frozenset(seat for seat, player in enumerate(job.seats)
+                         if player.player == "hard" and player.budget in (None, HARD_BUDGET))
+        actions = record.get("actions")
+        if isinstance(actions, list) and all(isinstance(action, str) for action in actions):
+            return Reviewed(replayed(job, actions, path, line), hard)
+        check_players(job.seats)
+        if replaying:
+            print(t("review.replaying", line=line), flush=True)
+        with single_process_search():
+            return Reviewed(play_game(job)[0], hard)
+    except (ValueError, LookupError, TypeError, OverflowError) as error:
+        # a record the file's own check lets through: 6 seats, a deal of "two", a player
+        # this version does not have
+        logger.warning("arena record %s:%s cannot be reviewed: %s", path, line, error)
+        raise ReviewError(t("review.bad_record", line=line)) from None
+
+
+def replayed(job: GameJob, actions: list[str], path: Path, line: int | None) -> Game:
+    game = new_game(len(job.seats), job.seed, simplified=job.simplified, edition=job.edition,
+                    deal=job.deal)
+    try:
+        for action in actions:
+            game.apply(action)
+    except (IllegalAction, ValueError) as error:
+        logger.warning("arena record %s:%s does not replay: %s", path, line, error)
+        raise ReviewError(t("review.bad_actions", line=line)) from None
+    return game
+
+
+def check_players(seats: tuple[Seat, ...]) -> None:
+    """The record's players exist here, with budgets that can be replayed."""
+    from caylus.ai.registry import DEFAULT_BUDGETS
+
+    for seat in seats:
+        if seat.player not in DEFAULT_BUDGETS:
+            raise ValueError(f"no player {seat.player!r}")
+        if seat.budget is not None and not 0 < seat.budget <= MAX_RECORD_BUDGET:
+            raise ValueError(f"a budget of {str(seat.budget)[:20]}")

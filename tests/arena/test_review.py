@@ -63,9 +63,9 @@ def test_an_arena_game_is_read_back_or_played_again(tmp_path, capsys, old) -> No
 
 
 @pytest.mark.parametrize("arguments, said", [
-    (["nosuch.json"], "cannot load"),
+    (["nosuch.json"], "There is no file"),
     (["{arena}"], "--game K"),
-    (["{arena}", "--game", "9"], "line 9"),
+    (["{arena}", "--game", "9"], "holds no game"),
 ])
 def test_bad_input_is_said_in_words(tmp_path, capsys, arguments, said) -> None:
     arena = tmp_path / "arena.jsonl"
@@ -73,5 +73,5 @@ def test_bad_input_is_said_in_words(tmp_path, capsys, arguments, said) -> None:
     argv = [a.format(arena=arena) for a in arguments] + ["--language", "en"]
     if argv[0] == "nosuch.json":
         argv[0] = str(tmp_path / "nosuch.json")
-    assert main(argv) == 1
+    assert main(argv) == 2
     assert said in capsys.readouterr().err
