@@ -10,6 +10,7 @@ removes those same files. It is a terminal command: its words are English, like 
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import shlex
@@ -138,11 +139,23 @@ def write_all(home: Path) -> list[Path]:
             target.parent.mkdir(parents=True, exist_ok=True)
             write(target)
         except OSError as error:
-            for path in written:
-                path.unlink(missing_ok=True)
+            for path in [*written, target]:  # the one cut short too (a full disk)
+                with contextlib.suppress(OSError):
+                    path.unlink(missing_ok=True)
+            remove_empty_folders(home, [*written, target])
             raise NotWritten(target.parent, error) from error
         written.append(target)
     return written
+
+
+def remove_empty_folders(home: Path, files: Sequence[Path]) -> None:
+    """The folders of `files` under `home` that are empty now, deepest first (install made
+    them; a folder holding anything else stays, and so does `home`)."""
+    folders = {parent for path in files for parent in path.parents
+               if parent != home and home in parent.parents}
+    for folder in sorted(folders, key=lambda path: len(path.parts), reverse=True):
+        with contextlib.suppress(OSError):  # not empty, or not ours to remove: it stays
+            folder.rmdir()
 
 
 def refresh_caches(home: Path) -> None:
@@ -211,8 +224,8 @@ def uninstall_desktop_entry() -> int:
         print(refusal, file=sys.stderr)
         return FAILED
     home = data_home()
-    removed = 0
-    for path in targets(home):
+    removed, failed = 0, 0
+    for path in targets(home):  # every one tried: a failure does not stop half-way
         try:
             path.unlink()
         except FileNotFoundError:
@@ -220,10 +233,12 @@ def uninstall_desktop_entry() -> int:
         except OSError as error:
             logger.error("desktop entry file not removed: %s", error)
             print(f"caylus: cannot remove {path}: {error.strerror}", file=sys.stderr)
-            return FAILED
+            failed += 1
+            continue
         print(f"removed {path}")
         removed += 1
+    remove_empty_folders(home, targets(home))
     refresh_caches(home)
-    if not removed:
+    if not removed and not failed:
         print(f"caylus: no desktop entry of Caylus was installed in {home}")
-    return 0
+    return FAILED if failed else 0

@@ -258,3 +258,50 @@ def test_the_metainfo_releases_are_the_changelogs_and_the_version_is_the_newest(
     assert versions == sorted(versions, reverse=True)
     assert [date for _, date in released] == sorted((d for _, d in released), reverse=True)
     assert caylus.__version__ == released[0][0]
+
+
+def test_a_full_disk_leaves_no_icon_cut_short(fake_copy: Path, monkeypatch: pytest.MonkeyPatch,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 35: the error was reported, but the icon being written stayed, truncated."""
+    import errno
+
+    real = shutil.copyfile
+
+    def disk_fills(source, target, *args, **kwargs):
+        if str(target).endswith(".svg"):
+            Path(target).write_bytes(b"<svg half")  # what a full disk leaves
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real(source, target, *args, **kwargs)
+
+    monkeypatch.setattr(desktop_entry.shutil, "copyfile", disk_fills)
+    assert main(["--install-desktop-entry"]) == 1
+    assert "No space left on device" in capsys.readouterr().err
+    assert not fake_copy.exists() or list(fake_copy.rglob("*")) == []
+
+
+def test_uninstall_leaves_no_empty_folder_it_made_and_keeps_the_others(
+        fake_copy: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 35: 22 empty folders were left behind."""
+    other = fake_copy / "icons" / "hicolor" / "48x48" / "apps" / "other.png"
+    other.parent.mkdir(parents=True)
+    other.write_text("someone else's")
+    assert main(["--install-desktop-entry"]) == 0
+    assert main(["--uninstall-desktop-entry"]) == 0
+    left = {path for path in fake_copy.rglob("*")}
+    assert left == {other, *(parent for parent in other.parents if fake_copy in parent.parents)}
+
+
+def test_a_file_that_cannot_be_removed_does_not_stop_the_uninstall(
+        fake_copy: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 35: a failed uninstall stopped half-way, leaving the rest installed."""
+    assert main(["--install-desktop-entry"]) == 0
+    capsys.readouterr()
+    stuck = desktop_entry.targets(fake_copy)[1]
+    stuck.unlink()
+    stuck.mkdir()  # a folder where the icon was: it cannot be unlinked
+    (stuck / "inside").write_text("x")
+    assert main(["--uninstall-desktop-entry"]) == 1
+    captured = capsys.readouterr()
+    assert f"cannot remove {stuck}" in captured.err
+    assert files_under(fake_copy) == {stuck / "inside"}
+    assert captured.out.count("removed ") == len(desktop_entry.targets(fake_copy)) - 1
