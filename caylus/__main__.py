@@ -31,10 +31,19 @@ BROKEN_INSTALL = 1  # the exit status when a shipped file cannot be used (caylus
 NO_DISPLAY = 1  # the exit status when there is no screen to open the game on
 
 
+def as_typed(argument: str) -> str:
+    """A command-line argument as it was typed: under an ASCII locale Python reads the bytes
+    of "1280×" as '1280\\udcc3\\udc97' (issue 35), which an error message must not echo."""
+    if not any("\udc80" <= character <= "\udcff" for character in argument):
+        return argument
+    return os.fsencode(argument).decode("utf-8", errors="replace")
+
+
 def window_size(text: str) -> tuple[int, int]:
     """argparse type for `WIDTHxHEIGHT`, e.g. 1600x900."""
     from caylus.ui.options import MAX_WINDOW, MIN_WINDOW
 
+    text = as_typed(text)
     width, _, height = text.lower().replace("×", "x").partition("x")
     try:
         size = (int(width), int(height))

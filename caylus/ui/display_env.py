@@ -13,8 +13,10 @@ refusal when there is no screen to open.
 
 from __future__ import annotations
 
+import contextlib
 import os
-from collections.abc import MutableMapping
+import sys
+from collections.abc import Iterator, Mapping, MutableMapping
 
 import pygame
 
@@ -32,6 +34,33 @@ WINDOW_CLASS_SETTINGS = {
 #: Drivers that draw where nobody can see.
 INVISIBLE_DRIVERS = ("offscreen", "dummy")
 DRIVER_VARIABLE = "SDL_VIDEODRIVER"
+
+
+def no_session(environ: Mapping[str, str] | None = None) -> bool:
+    """Whether a Linux process sees no desktop session at all (no X11 or Wayland display,
+    no driver asked for): SDL's own complaints then only precede the game's clear message
+    ("Error: XDG_RUNTIME_DIR is invalid or not set", issue 35)."""
+    environ = os.environ if environ is None else environ
+    return sys.platform.startswith("linux") and not any(
+        environ.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", DRIVER_VARIABLE))
+
+
+@contextlib.contextmanager
+def quiet_stderr(quiet: bool) -> Iterator[None]:
+    """While inside, what C libraries write to the standard error goes nowhere (if
+    `quiet`); Python's own messages are written after."""
+    if not quiet:
+        yield
+        return
+    sys.stderr.flush()
+    saved = os.dup(2)
+    try:
+        with open(os.devnull, "wb") as nowhere:
+            os.dup2(nowhere.fileno(), 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
 
 
 class NoDisplay(Exception):
@@ -54,7 +83,8 @@ def open_display() -> None:
     """Start pygame's display. NoDisplay when SDL found no screen and fell back to an
     invisible driver nobody asked for."""
     prepare_display()
-    pygame.display.init()
+    with quiet_stderr(no_session()):
+        pygame.display.init()
     driver = pygame.display.get_driver()
     if driver in INVISIBLE_DRIVERS and not os.environ.get(DRIVER_VARIABLE):
         pygame.display.quit()

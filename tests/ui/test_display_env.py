@@ -32,7 +32,8 @@ def test_a_dpi_awareness_the_user_chose_is_kept() -> None:
 
 def headless_environment(tmp_path: Path) -> dict[str, str]:
     """This process's environment with no display of any kind and no driver named."""
-    gone = ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "SDL_AUDIODRIVER")
+    gone = ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "SDL_AUDIODRIVER",
+            "XDG_RUNTIME_DIR")
     environ = {key: value for key, value in os.environ.items() if key not in gone}
     environ |= {"CAYLUS_DATA_DIR": str(tmp_path), "PYTHONPATH": str(ROOT),
                 "LANG": "C.UTF-8", "LANGUAGE": "en"}
@@ -47,6 +48,7 @@ def test_with_no_display_the_game_says_so_and_exits_1(tmp_path: Path) -> None:
                          capture_output=True, text=True, timeout=120, cwd=tmp_path)
     assert run.returncode == 1
     assert "needs a screen" in run.stderr and "Traceback" not in run.stderr
+    assert run.stderr.lstrip().startswith("caylus:")  # not SDL's XDG_RUNTIME_DIR (issue 35)
     log = (tmp_path / "logs" / "caylus.log").read_text(encoding="utf-8")
     assert "no display could be opened" in log
 
@@ -58,3 +60,16 @@ def test_with_no_display_the_version_is_still_printed(tmp_path: Path) -> None:
                          env=headless_environment(tmp_path), capture_output=True, text=True,
                          timeout=60, cwd=tmp_path)
     assert run.returncode == 0 and run.stdout.startswith("caylus ")
+
+
+def test_a_window_size_typed_under_an_ascii_locale_is_echoed_as_typed() -> None:
+    """Issue 35: `caylus --windowed 1280×` under an ASCII locale echoed '1280\\udcc3\\udc97'."""
+    import argparse
+
+    from caylus.__main__ import window_size
+
+    typed = os.fsdecode("1280×".encode())  # what Python makes of the bytes under LANG=C
+    typed = "1280\udcc3\udc97" if typed == "1280×" else typed
+    with pytest.raises(argparse.ArgumentTypeError) as refused:
+        window_size(typed)
+    assert "1280×" in str(refused.value) and "\\udc" not in str(refused.value)
