@@ -50,7 +50,9 @@ def test_the_screens_breakdown_and_chart_are_the_clis(tmp_path, capsys) -> None:
     assert [points[-1] for points in cli_points] == game.scores()
 
 
-def test_the_move_review_can_be_stopped_and_the_screen_keeps_answering() -> None:
+def opened_review() -> tuple[App, ReviewScene]:
+    """A finished game's review, opened from its final scores, weighing in this process at a
+    small budget."""
     app = App(Settings(), size=(1280, 720), language="en")
     game = finished()
     app.finish_game(game)
@@ -58,6 +60,11 @@ def test_the_move_review_can_be_stopped_and_the_screen_keeps_answering() -> None
     scene = app.scenes.top
     assert isinstance(scene, ReviewScene)
     scene.job.processes, scene.job.budget = 1, 300
+    return app, scene
+
+
+def test_the_move_review_can_be_stopped_and_the_screen_keeps_answering() -> None:
+    app, scene = opened_review()
     scene.show("moves")
     deadline = time.monotonic() + 60
     while scene.job.done < 1 and time.monotonic() < deadline:
@@ -84,13 +91,7 @@ def test_the_progress_moves_by_itself_and_a_failed_review_can_be_tried_again(
     import caylus.ui.scenes.review.job as job_module
     from caylus.ai.decision_costs import WorkersLost
 
-    app = App(Settings(), size=(1280, 720), language="en")
-    game = finished()
-    app.finish_game(game)
-    app.open_review(game)
-    scene = app.scenes.top
-    assert isinstance(scene, ReviewScene)
-    scene.job.processes, scene.job.budget = 1, 300
+    app, scene = opened_review()
     scene.job.only = scene.decisions[:4]
     real = job_module.iter_costs
 
