@@ -33,6 +33,7 @@ def make_file(path: Path, games: int, seed: int = SEED) -> None:
     """A scoreboard of `games` distinct finished games (a few played games, repeated with
     other seeds' names, would be duplicates: each is played)."""
     from caylus.core import new_game
+    from caylus.core.files import write_atomically
     from caylus.core.scoreboard import Shelf, dumps, entry_of
 
     rng = random.Random(seed)
@@ -43,7 +44,7 @@ def make_file(path: Path, games: int, seed: int = SEED) -> None:
         while not game.is_over:
             game.apply(rng.choice(game.legal_actions()))
         shelf.add(entry_of(game, start + timedelta(hours=2 * n)))
-    path.write_text(dumps(shelf), encoding="utf-8")
+    write_atomically(path, dumps(shelf))
 
 
 def measure_once(folder: Path) -> dict[str, float]:
