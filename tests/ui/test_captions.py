@@ -253,3 +253,28 @@ def test_a_caption_docks_over_the_log_while_a_person_decides_and_a_click_dismiss
     app.run_frames(events=[click], n=1)
     assert layer.current is None and layer.rect is None
     assert app.scenes.top is scene  # the click did nothing else
+
+
+def test_a_move_of_a_turn_the_game_has_left_says_which_turn(make_app) -> None:
+    """Issue 34: the demo said "… takes a royal favour" (turn 4's castle) under the banner of
+    turn 5, placing workers: one decision ended the turn and started the next."""
+    from caylus.ui.i18n import t
+    from caylus.ui.scenes.game.captions import caption_words
+    from caylus.ui.scenes.game.scene import GameScene
+    from caylus.ui.settings import Settings
+
+    app = make_app(settings=Settings(explain_moves=True))
+    game = new_game(2, 3)
+    app.start_game(game)
+    scene = app.scenes.top
+    assert isinstance(scene, GameScene) and scene.captions is not None
+    layer = scene.captions
+    layer.queue.clear()
+    turn = scene.game.turn
+    favour = Event(EventKind.FAVOUR, 0, {"row": "deniers", "column": 2, "args": [],
+                                         "deniers": 4})
+    batch = Event(EventKind.BATCH, 1, {"cubes": "FWS", "section": "dungeon", "prestige": 5})
+    layer.hear([favour, Event(EventKind.TURN, None, {"turn": turn}), batch])
+    said = {caption.key: caption_words(caption, scene.game) for caption in layer.queue}
+    assert said["caption.favour"].when == t("caption.earlier_turn", turn=turn - 1)
+    assert said["caption.batch"].when == ""  # of the turn being played: nothing to add

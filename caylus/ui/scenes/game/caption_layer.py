@@ -15,11 +15,13 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from typing import Protocol
 
 import pygame
 
 from caylus.core import Event, Game
+from caylus.core.vocabulary import EventKind
 from caylus.ui import theme
 from caylus.ui.i18n import is_rtl
 from caylus.ui.layout import px
@@ -73,9 +75,18 @@ class CaptionLayer:
 
     def hear(self, events: list[Event]) -> None:
         """A session listener: the captions for a decision's moves (the phases' captions
-        come from the game's state, in `follow_the_game`)."""
-        captions, _ = captions_for(events, frozenset(PHASES))
-        self.add(captions)
+        come from the game's state, in `follow_the_game`), each marked with its turn: one
+        decision can end a turn and start the next, and a caption of the turn left is then
+        told under the new turn's banner (issue 34: "takes a royal favour" in turn 5)."""
+        turn = self.game().turn - sum(event.kind is EventKind.TURN for event in events)
+        batch: list[Event] = []
+        for event in [*events, None]:
+            if event is None or event.kind is EventKind.TURN:
+                captions, _ = captions_for(batch, frozenset(PHASES))
+                self.add(replace(caption, turn=turn) for caption in captions)
+                batch, turn = [], turn + 1
+            else:
+                batch.append(event)
 
     def add(self, captions: Iterable[Caption]) -> None:
         for caption in captions:
@@ -293,6 +304,8 @@ def _rows(words: CaptionWords, game: Game, width: int,
     """Each line of the caption rendered, with the space to leave under it."""
     headline, detail, small = px(HEADLINE_PX, scale), px(DETAIL_PX, scale), px(LINE_PX, scale)
     rows: list[tuple[pygame.Surface, int]] = []
+    if words.when:
+        rows.append((_line(words.when, detail, theme.PARCHMENT, True, "sans"), 0))
     piece_room = headline + headline // 3 if words.seat is not None else 0
     for index, line in enumerate(wrap(words.headline, headline, width - piece_room, bold=True,
                                       family="serif")):

@@ -56,6 +56,7 @@ class Caption:
     detail: str | None = None
     lines: tuple[Caption, ...] = ()
     kind: CaptionKind = CaptionKind.MOVE
+    turn: int | None = None  # the turn the move was made in (None: the one being played)
 
     @property
     def seconds(self) -> float:
@@ -213,6 +214,7 @@ class CaptionWords:
     detail: str
     lines: tuple[tuple[str, int | None], ...] = ()
     seat: int | None = None  # the player the headline names
+    when: str = ""  # "Turn 4", above the headline, for a move of a turn the game has left
 
 
 def caption_words(caption: Caption, game: Game) -> CaptionWords:
@@ -223,7 +225,9 @@ def caption_words(caption: Caption, game: Game) -> CaptionWords:
     if caption.detail is not None and has(caption.detail):
         detail = t(caption.detail, **values)
     lines = tuple((caption_words(line, game).headline, line.seat) for line in caption.lines)
-    return CaptionWords(headline, detail, lines, caption.seat)
+    earlier = caption.turn is not None and caption.turn < game.turn
+    when = t("caption.earlier_turn", turn=caption.turn) if earlier else ""
+    return CaptionWords(headline, detail, lines, caption.seat, when)
 
 
 def _count(values: dict[str, Any]) -> int:
