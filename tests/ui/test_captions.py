@@ -278,3 +278,28 @@ def test_a_move_of_a_turn_the_game_has_left_says_which_turn(make_app) -> None:
     said = {caption.key: caption_words(caption, scene.game) for caption in layer.queue}
     assert said["caption.favour"].when == t("caption.earlier_turn", turn=turn - 1)
     assert said["caption.batch"].when == ""  # of the turn being played: nothing to add
+
+
+def test_a_caption_about_the_favour_table_does_not_hide_it(make_app) -> None:
+    """Issue 34: the demo's caption box at the bottom covered the favour table it told of."""
+    from caylus.core.places import favour_cell_place
+    from caylus.ui.scenes.game.caption_layer import PHASES, caption_area
+    from caylus.ui.scenes.game.scene import GameScene
+    from caylus.ui.settings import Settings
+
+    app = make_app(settings=Settings(explain_moves=True))
+    app.start_game(new_game(2, 3, seats=["easy", "easy"]))
+    scene = app.scenes.top
+    assert isinstance(scene, GameScene) and scene.captions is not None
+    layer = scene.captions
+    layer.queue.clear()
+    layer.current = None
+    layer.seen = frozenset(PHASES)  # the phases explained already: only the move is told
+    layer.hear([Event(EventKind.FAVOUR, 0, {"row": "deniers", "column": 2, "args": [],
+                                            "deniers": 4})])
+    app.run_frames(n=1)
+    area = caption_area(scene.view)
+    assert layer.current is not None and layer.current.key == "caption.favour"
+    assert layer.rect is not None and layer.rect.bottom < area.centery
+    table = scene.view.zone_rects(favour_cell_place("deniers", 2))[0]
+    assert not layer.rect.colliderect(table)

@@ -48,6 +48,9 @@ BACKGROUND = (30, 21, 14, 232)
 EDGE = theme.GOLD
 HEADLINE_PX, DETAIL_PX, LINE_PX = 62, 44, 38  # at 1920x1080
 WIDTH_SHARE = 0.9  # of the board's width, at most
+#: Captions about the royal favour table, which lies at the bottom of the board: shown near
+#: the top instead, so they do not hide what they tell of (issue 34)
+ABOUT_THE_BOTTOM = frozenset({"caption.favour", "caption.best_builder"})
 
 
 class CaptionLayer:
@@ -197,8 +200,9 @@ class CaptionLayer:
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect, scale: float,
              docked: pygame.Rect | None = None) -> None:
-        """The caption on screen: centred near the bottom of `area` (the board), or fitted
-        into `docked` (the log) while a person decides, so it hides nothing they need."""
+        """The caption on screen: centred near the bottom of `area` (the board; near its top
+        for a caption about the favour table), or fitted into `docked` (the log) while a
+        person decides, so it hides nothing they need."""
         if self.current is None:
             self.rect = None
             return
@@ -210,6 +214,9 @@ class CaptionLayer:
         picture.set_alpha(self.alpha())
         if docked is not None:
             rect = picture.get_rect(midbottom=docked.midbottom)
+        elif self.current.key in ABOUT_THE_BOTTOM:
+            rect = picture.get_rect(midtop=(area.centerx, area.top + px(70, scale)))
+            rect.bottom = min(rect.bottom, area.bottom)
         else:
             rect = picture.get_rect(midbottom=(area.centerx, area.bottom - px(70, scale)))
             rect.top = max(rect.top, area.top)
