@@ -429,3 +429,31 @@ def test_the_supply_s_title_stays_above_the_workers(language: str, height: int) 
     assert slots and "Alice" in title.words
     rings = [slot.inflate(slot.w // 3, slot.h // 3) for slot in slots]
     assert min(ring.top for ring in rings) >= title.ink.bottom
+
+
+@pytest.mark.parametrize("language", ["en", "he"])
+def test_the_banner_keeps_the_turn_at_the_largest_text(make_app, language: str) -> None:
+    """Issue 34: at 1280×720 and text 200% "Turn 3 · Placing workers" disappeared from the
+    banner, leaving only whose turn it is; a short "Turn 3" now follows on the same line."""
+    import pygame
+
+    from caylus.ui.i18n import t
+    from caylus.ui.layout import TEXT_ZOOMS
+    from caylus.ui.render import ledger, text
+    from caylus.ui.scenes.game.hud import draw_banner
+    from caylus.ui.settings import Settings
+
+    app = make_app(size=(1280, 720), settings=Settings(language=language,
+                                                       text_size=TEXT_ZOOMS[-1]))
+    game = new_game(5, seed=3)
+    app.start_game(game)
+    app.run_frames(n=1)
+    banner = app.scenes.top.view.region("phase_banner")
+    text.forget_all()  # drawn again, so while recording
+    with ledger.recording() as book:
+        target = pygame.Surface(app.size)
+        draw_banner(target, banner, game, app.scenes.top.view.scale)
+        words = [line.words for line in book.lines(target) if isinstance(line, ledger.Line)]
+    turn = {t("game.banner.turn_short", turn=game.turn),
+            t("game.banner", turn=game.turn, phase=t(f"game.phase.{game.phase}"))}
+    assert turn & set(words), words

@@ -95,13 +95,27 @@ def draw_banner(surface: pygame.Surface, rect: pygame.Rect, game: Game, scale: f
                          pieces.shade(colour, 1.8))
     tuck = max(0, big // 10 - max(1, big // 14))  # the headline's empty line gap, not its outline
     total = head.get_height() + (sub.get_height() if sub else 0) - tuck
-    if sub is None or total > rect.h + 2 * max(2, rect.h // 24):  # whose turn it is, alone
-        surface.blit(head, mirrored(rect, head.get_rect(midleft=(left, rect.centery))))
+    if sub is None or total > rect.h + 2 * max(2, rect.h // 24):
+        draw_one_line_banner(surface, rect, head, game, left, width, big, colour)
         return
     top = rect.centery - total // 2
     surface.blit(head, mirrored(rect, head.get_rect(topleft=(left, top))))
     surface.blit(sub, mirrored(rect, sub.get_rect(topleft=(left + 2,
                                                            top + head.get_height() - tuck))))
+
+
+def draw_one_line_banner(surface: pygame.Surface, rect: pygame.Rect, head: pygame.Surface,
+                         game: Game, left: int, width: int, size: int,
+                         colour: tuple[int, int, int]) -> None:
+    """A banner too short for two lines (large text at 1280×720): whose turn it is, and the
+    turn's number after it where it fits (issue 34: the turn disappeared at 200%)."""
+    gap = max(6, size // 2)
+    turn = fitted_or_none((t("game.banner.turn_short", turn=game.turn),), size,
+                          width - head.get_width() - gap, pieces.shade(colour, 1.8))
+    surface.blit(head, mirrored(rect, head.get_rect(midleft=(left, rect.centery))))
+    if turn is not None:
+        at = turn.get_rect(midleft=(left + head.get_width() + gap, rect.centery))
+        surface.blit(turn, mirrored(rect, at))
 
 
 # --- supply -----------------------------------------------------------------------------------
