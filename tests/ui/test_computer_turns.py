@@ -226,3 +226,23 @@ def test_undo_is_offered_only_where_someone_has_a_move_to_undo(app, ui, seats, s
     """Issue 34: a game of computers only said "Undo takes back your move"."""
     scene = start(app, seats, seed=5, pace="slow")
     assert (t(said),) in scene.panel.summary
+
+
+def test_the_thinking_dots_stand_below_the_panels_words_at_the_largest_text(make_app) -> None:
+    """Issue 34: at 1280×720 and text 200% the dots were drawn over the panel's text."""
+    from caylus.core import new_game
+    from caylus.ui.layout import TEXT_ZOOMS
+    from caylus.ui.settings import Settings
+
+    app = make_app(size=(1280, 720), settings=Settings(text_size=TEXT_ZOOMS[-1]))
+    app.start_game(new_game(5, 3, seats=["medium", "human", "human", "human", "human"]))
+    scene = app.scenes.top
+    scene.computers.pace = "slow"
+    app.run_frames(n=2)
+    scene.computers.thinking = lambda: 0  # seat 0 thinking, whoever is to move
+    centres = []
+    scene.computers._draw_dots = lambda surface, centre, dot, colour: centres.append(
+        (centre, dot))
+    scene.computers.draw_thinking(app.screen)
+    (centre, dot), *_ = [c for c in centres if c[1] > 4][-1:]
+    assert centre[1] - dot * 2 >= scene.panel.words_bottom

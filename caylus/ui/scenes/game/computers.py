@@ -297,8 +297,12 @@ class ComputerTurns:
                 self._draw_dots(surface, centre, room // 10, WHITE)
         if view.has_region("decision"):
             panel = panel_rect(view, game.num_players)
-            centre = (panel.centerx, panel.y + round(panel.h * 0.66))
-            self._draw_dots(surface, centre, max(5, panel.h // 22), colour)
+            dot = max(5, panel.h // 22)
+            # below the panel's words however large they are drawn (they ran over them)
+            below = self.context.panel.words_bottom + dot * 3
+            centre = (panel.centerx, min(max(panel.y + round(panel.h * 0.66), below),
+                                         panel.bottom - dot * 2))
+            self._draw_dots(surface, centre, dot, colour)
 
     def _draw_dots(self, surface: pygame.Surface, centre: tuple[int, int], dot: int,
                    colour: tuple[int, int, int]) -> None:

@@ -59,6 +59,7 @@ class DecisionPanel:
         self.accent: Colour = INK
         self.help = ""
         self.summary: tuple[TokenLine, ...] = ()  # token lines shown under the prompt
+        self.words_bottom = 0  # the window's y where the drawn words end
         self._wrap_summary = True  # the summary's long lines wrap (else each is condensed)
         self._title_lines, self._hint_lines = 2, HINT_LINES  # the layout's (see LAYOUTS)
         self._surface: pygame.Surface | None = None
@@ -284,6 +285,7 @@ class DecisionPanel:
         room = inner.bottom - round(size * 2.4) - y  # a row of choices keeps its room
         y = self._draw_summary(surface, pygame.Rect(inner.x, y, inner.w, max(0, room)),
                                round(size * 0.9))
+        self.words_bottom = rect.y + y  # where its words end (the thinking dots go below)
         area = pygame.Rect(inner.x, y, inner.w, inner.bottom - y)
         hits: list[Hit] = []
         if self.can_go_back:
