@@ -457,3 +457,23 @@ def test_the_banner_keeps_the_turn_at_the_largest_text(make_app, language: str) 
     turn = {t("game.banner.turn_short", turn=game.turn),
             t("game.banner", turn=game.turn, phase=t(f"game.phase.{game.phase}"))}
     assert turn & set(words), words
+
+
+@pytest.mark.parametrize("setting", [100, 200])
+def test_every_computer_seat_names_its_level_the_same_way(make_app, setting: int) -> None:
+    """Issue 34: at 200% "Computer ·" was dropped for one seat and squashed for another."""
+    from caylus.core.places import slot_place
+    from caylus.ui.i18n import t
+    from caylus.ui.render.player_panels import header_rect, level_pill
+    from caylus.ui.settings import Settings
+
+    app = make_app(size=(1280, 720), settings=Settings(text_size=setting))
+    kinds = ["human", "easy", "medium", "hard"]
+    app.start_game(new_game(4, seed=3, seats=kinds))
+    app.run_frames(n=1)
+    view = app.scenes.top.view
+    labels = [level_pill(header_rect(view.place(slot_place("panel", seat + 1))), kind)[1]
+              for seat, kind in enumerate(kinds) if kind != "human"]
+    full = [t("game.panel.computer", level=t(f"game.level.{k}")) for k in kinds[1:]]
+    alone = [t(f"game.level.{k}") for k in kinds[1:]]
+    assert labels in (full, alone)

@@ -8,7 +8,7 @@ import pygame
 from caylus.core import Game
 from caylus.core.buildings import CUBE_KINDS
 from caylus.core.places import slot_place
-from caylus.core.state import HUMAN, Player
+from caylus.core.state import COMPUTER_LEVELS, HUMAN, Player
 from caylus.ui.i18n import ordinal, t
 from caylus.ui.render import pieces
 from caylus.ui.render.labels import Icon, IconKind, deniers
@@ -164,7 +164,7 @@ def level_pill(header: pygame.Rect, kind: str) -> tuple[pygame.Rect, str] | None
     words; None for a person."""
     if kind == HUMAN:
         return None
-    label = t("game.panel.computer", level=t(f"game.level.{kind}"))
+    label = level_label(kind, header)
     pad = max(3, header.h // 8)
     width = _level_image(label, kind, header, INK).get_width()
     pill = pygame.Rect(0, 0, width + 2 * pad, header.h - 2 * pad)
@@ -176,11 +176,23 @@ def _level_size(header: pygame.Rect) -> int:
     return max(9, round(header.h * 0.46))
 
 
+def level_label(kind: str, header: pygame.Rect) -> str:
+    """'Computer · Hard', or the level alone ('Hard') for every computer seat alike when the
+    longest of the levels' labels would not fit a third of the header uncondensed (issue 34:
+    "Computer ·" was dropped for one seat and squashed for another)."""
+    labels = [t("game.panel.computer", level=t(f"game.level.{level}"))
+              for level in COMPUTER_LEVELS]
+    longest = max(labels, key=lambda label: text(label, _level_size(header), INK).get_width())
+    if fits_one_line((longest,), _level_size(header), header.w // 3, minimum=_level_size(header),
+                     squeeze=1.0):
+        return t("game.panel.computer", level=t(f"game.level.{kind}"))
+    return t(f"game.level.{kind}")
+
+
 def _level_image(label: str, kind: str, header: pygame.Rect,
                  colour: tuple[int, int, int]) -> pygame.Surface:
-    """The level's words, condensed if they would take more than a third of the header (the
-    player's name needs the rest), or the level alone ("Hard") where they cannot."""
-    return fitted((label, t(f"game.level.{kind}")), _level_size(header), header.w // 3, colour)
+    """The level's words (see `level_label`), condensed only if even the level alone must."""
+    return fitted((label,), _level_size(header), header.w // 3, colour)
 
 
 def _draw_level(surface: pygame.Surface, header: pygame.Rect, kind: str,
