@@ -215,3 +215,26 @@ def test_the_costliest_list_names_every_person_in_a_small_panel() -> None:
     finally:
         set_language("en")
     assert [p.name for p in game.players if p.name not in said] == [], said
+
+
+def test_the_sources_headings_are_whole_and_hyphenated_where_a_reader_expects() -> None:
+    """Issue 34: "Castle penal-" was cut after two lines, and "Owners'" broke as "Owner-s'"."""
+    from caylus.core.prestige_sources import prestige_by_source
+    from caylus.ui.i18n import set_language
+    from caylus.ui.render import ledger, text
+    from caylus.ui.render.text import wrap
+    from caylus.ui.review_words import source_name
+    from caylus.ui.scenes.review.charts import draw_sources, shown_sources
+
+    set_language("en")
+    assert "Owner-" not in " ".join(wrap("Owners' bonus", 30, 110, True))
+    game = finished()
+    parts = prestige_by_source(game)
+    text.forget_all()
+    with ledger.recording() as book:
+        target = pygame.Surface((760, 600))
+        draw_sources(target, game, parts, target.get_rect(), 1.0)
+        drawn = [line.words for line in book.lines(target) if isinstance(line, ledger.Line)]
+    joined = "".join(word.rstrip("-") for word in drawn).replace(" ", "")
+    for source in shown_sources(game, parts):
+        assert source_name(source).replace(" ", "") in joined

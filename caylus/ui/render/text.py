@@ -192,7 +192,8 @@ def _hyphenated(word: str, face: Face, width: int) -> list[str]:
 @lru_cache(maxsize=8)
 def _hyphenation(language: str) -> pyphen.Pyphen | None:
     name = str(i18n.locale_of(language))
-    return pyphen.Pyphen(lang=name) if name in pyphen.LANGUAGES else None
+    # at least 3 letters each side: no "Owner-s'" (issue 34)
+    return pyphen.Pyphen(lang=name, left=3, right=3) if name in pyphen.LANGUAGES else None
 
 
 def fit(words: str, size: int, width: int, bold: bool = False, family: str = "sans") -> str:

@@ -34,15 +34,18 @@ def draw_sources(surface: pygame.Surface, game: Game, parts: list[Breakdown], ar
     column = (area.width - name_width) // (len(sources) + 1)
     small, body = text_px("small", scale), text_px("body", scale)
     header = area.y
-    for i, source in enumerate([*sources, None]):
-        words = source_name(source) if source is not None else t("final.column.total")
+    headings = [wrap(source_name(source) if source is not None else t("final.column.total"),
+                     small, column - px(8, scale), True) for source in [*sources, None]]
+    for i, lines in enumerate(headings):  # every line of a heading: none cut after two
         centre = area.x + name_width + column * i + column // 2
-        for n, line in enumerate(wrap(words, small, column - px(8, scale), True)[:2]):
+        for n, line in enumerate(lines):
             draw_text(surface, line, small, theme.INK,
                       **reading(area, centre, header + n * line_height(small, True), "midtop"),
                       bold=True, max_width=column - px(8, scale))
-    row_height = min(px(96, scale), (area.height - px(70, scale)) // max(1, len(game.players)))
-    y = header + line_height(small, True) * 2 + px(16, scale)
+    tallest = max(2, *(len(lines) for lines in headings))
+    rows_top = header + line_height(small, True) * tallest + px(16, scale)
+    row_height = min(px(96, scale), (area.bottom - rows_top) // max(1, len(game.players)))
+    y = rows_top
     for seat, player in enumerate(game.players):
         band = pygame.Rect(area.x, y, area.width, row_height - px(8, scale))
         if seat % 2 == 0:
