@@ -477,3 +477,26 @@ def test_every_computer_seat_names_its_level_the_same_way(make_app, setting: int
     full = [t("game.panel.computer", level=t(f"game.level.{k}")) for k in kinds[1:]]
     alone = [t(f"game.level.{k}") for k in kinds[1:]]
     assert labels in (full, alone)
+
+
+def test_a_placement_panel_keeps_its_reminders_at_the_largest_text(make_app) -> None:
+    """Issue 34: at 1280×720 and text 200% the panel dropped "Each pass makes a place 1
+    denier dearer." to keep room for a row of choices a placement never shows."""
+    import pygame
+
+    from caylus.ui.i18n import t
+    from caylus.ui.layout import TEXT_ZOOMS
+    from caylus.ui.render import ledger, text
+    from caylus.ui.settings import Settings
+
+    app = make_app(size=(1280, 720), settings=Settings(text_size=TEXT_ZOOMS[-1]))
+    app.start_game(new_game(5, seed=3))
+    app.run_frames(n=1)
+    scene = app.scenes.top
+    text.forget_all()
+    scene.panel.forget_picture()
+    with ledger.recording() as book:
+        target = pygame.Surface(app.size)
+        app.scenes.draw(target)
+        words = [line.words for line in book.lines(target) if isinstance(line, ledger.Line)]
+    assert t("game.summary.rule") in words

@@ -236,7 +236,13 @@ class DecisionPanel:
 
     def _leaves_room(self, inner: pygame.Rect, size: int, pad: int) -> bool:
         height = self._fixed_height(inner.w, size, pad)
-        return height is not None and height + round(size * 2.4) <= inner.h
+        return height is not None and height + self._choices_room(size) <= inner.h
+
+    def _choices_room(self, size: int) -> int:
+        """The height kept for a row of choices; none when every choice is made on the board
+        (placing a worker): the summary's lines use it (at 1280×720 and 200% they were
+        dropped for a row that never came, issue 34)."""
+        return round(size * 2.4) if self.visible_choices() or self.can_go_back else 0
 
     def _fixed_height(self, width: int, size: int, pad: int) -> int | None:
         """The height of what stands above the choices at text `size` (None: the title or
@@ -282,7 +288,7 @@ class DecisionPanel:
             surface.blit(image, (line_start(inner.x, inner.right, image.get_width()), y))
             y += line_height(small)
         y = hint_top + (self._hint_height(small, inner.w) or 0) + pad // 2
-        room = inner.bottom - round(size * 2.4) - y  # a row of choices keeps its room
+        room = inner.bottom - self._choices_room(size) - y  # a row of choices keeps its room
         y = self._draw_summary(surface, pygame.Rect(inner.x, y, inner.w, max(0, room)),
                                round(size * 0.9))
         self.words_bottom = rect.y + y  # where its words end (the thinking dots go below)
