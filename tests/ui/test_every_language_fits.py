@@ -26,9 +26,6 @@ from caylus.ui.settings import LANGUAGES
 SCREENS = ["title", "setup", "settings", "rules 1", "rules 6", "game", "game: build",
            "game: castle", "game: provost", "pause", "final scores", "demo", "another copy",
            "review: sources", "review: chart", "review: board", "review: moves"]
-#: Known, at the largest text size: in Chinese a favour marker stands on the "3" of its cell
-#: on the review's final board (smaller than the game's board).
-KNOWN_AT_LARGEST = {("zh-Hant", "review: board")}
 
 
 @pytest.fixture(autouse=True)
@@ -50,11 +47,8 @@ def test_no_text_is_cut_or_overlaps_in_the_smallest_window(language: str, screen
     assert figures.smallest_cjk[0] >= 14
 
 
-@pytest.mark.parametrize(("language", "screen"), [
-    pytest.param(language, screen, marks=[pytest.mark.xfail(strict=True, reason="a marker on a "
-                                                            "cell's text")]
-                 if (language, screen) in KNOWN_AT_LARGEST else [])
-    for language in LANGUAGES for screen in SCREENS])
+@pytest.mark.parametrize("screen", SCREENS)
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_the_largest_text_size_reads_from_the_couch(language: str, screen: str) -> None:
     """At the largest text size in the smallest window: the game screens' text is at least
     18 px, and what cannot grow in its place is left out rather than cut or overlapping."""

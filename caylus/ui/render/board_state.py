@@ -337,12 +337,15 @@ def _marker(surface: pygame.Surface, view: BoardView, place: Place, game: Game, 
 def draw_favour_table(surface: pygame.Surface, view: BoardView, game: Game) -> None:
     """Every player's markers; columns not open yet are shaded and crossed."""
     open_columns = game.board.open_columns
+    occupied = {(row, player.favour[index]) for index, row in enumerate(FAVOUR_ROWS)
+                for player in game.players}
     for row in FAVOUR_ROWS:
         for column in range(1, FAVOUR_COLUMNS + 1):
             place = favour_cell_place(row, column)
             label_bottom = 0
             if view.has(place):
-                label_bottom = _favour_cell_label(surface, view.place(place), row, column)
+                label_bottom = _favour_cell_label(surface, view.place(place), row, column,
+                                                  (row, column) in occupied)
             if view.has(place) and column > open_columns:
                 rect = view.place(place)
                 translucent(surface, rect.inflate(-2, -2), CLOSED, 8)
@@ -356,7 +359,7 @@ def draw_favour_table(surface: pygame.Surface, view: BoardView, game: Game) -> N
             if not view.has(place):
                 continue
             rect = view.place(place)
-            size = round(min(rect.h * 0.34, rect.w / (len(seats) + 0.6)))
+            size = marker_size(rect, len(seats))
             total = size * 1.05 * (len(seats) - 1)
             for index, seat in enumerate(seats):
                 centre = (rect.centerx - total / 2 + index * size * 1.05,
@@ -364,13 +367,24 @@ def draw_favour_table(surface: pygame.Surface, view: BoardView, game: Game) -> N
                 pieces.draw_worker(surface, centre, size, colour_of(game, seat))
 
 
-def _favour_cell_label(surface: pygame.Surface, rect: pygame.Rect, row: str, column: int) -> int:
-    """What a favour cell gives, small, at the top of the cell; returns where it ends."""
+def marker_size(rect: pygame.Rect, markers: int) -> int:
+    """The size of `markers` players' markers side by side at the bottom of a favour cell."""
+    return round(min(rect.h * 0.34, rect.w / (markers + 0.6)))
+
+
+def _favour_cell_label(surface: pygame.Surface, rect: pygame.Rect, row: str, column: int,
+                       occupied: bool = False) -> int:
+    """What a favour cell gives, small, at the top of the cell; returns where it ends. Left
+    out where it is too large for the cell, or would run under the markers standing in it
+    (the tooltip says it)."""
     tokens = favour_column_label(row, column, short=True)
     label = label_or_none(tokens, max(NAME_MIN_PX - 1, round(rect.h * 0.22)), rect.w - 6, INK)
-    if label is None:  # too large for the cell at this text size (the tooltip says it)
+    if label is None:
         return rect.top
     placed = label.get_rect(midtop=(rect.centerx, rect.top + max(2, rect.h // 14)))
+    size = marker_size(rect, 1)
+    if occupied and placed.bottom > rect.bottom - size * 1.3:  # the markers' tops
+        return rect.top
     surface.blit(label, placed)
     return placed.bottom
 
