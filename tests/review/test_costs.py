@@ -206,3 +206,28 @@ def decisions_in(game: Game, only: range) -> list[int]:
     from caylus.ai.decision_costs import decisions_of
 
     return [index for index in decisions_of(game) if index in only]
+
+
+def test_stopping_the_review_ends_its_workers_at_once() -> None:
+    """Issue 35: two idle workers stayed alive 15 s after Back."""
+    import multiprocessing
+    import time
+
+    from caylus.ai.decision_costs import iter_costs
+
+    game, only = _finished_game()
+
+    class StopAfterOne:
+        def __init__(self) -> None:
+            self.calls = 0
+
+        def is_set(self) -> bool:
+            self.calls += 1
+            return self.calls > 1
+
+    found = list(iter_costs(game, budget=BUDGET, processes=2, only=only, cancel=StopAfterOne()))
+    assert len(found) == 1
+    deadline = time.monotonic() + 2
+    while multiprocessing.active_children() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert multiprocessing.active_children() == []
