@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 from uniseg.linebreak import line_break_units
@@ -51,14 +51,24 @@ Colour = tuple[int, int, int]
 COST_RED = (176, 30, 30)
 
 
-def _icon_parts(token: Token, size: int, colour: Colour,
-                bold: bool = False) -> list[tuple[str, Any, int]]:
-    """(what, value, width) pieces for one token at text size `size`."""
+class Part(NamedTuple):
+    """One piece of a label: what it draws, with what, how much room it takes (`width`, the
+    gap kept from the next piece included) and how wide its drawing is (`content`: a label
+    read right to left puts the gap on the drawing's other side)."""
+
+    what: str
+    value: Any
+    width: int
+    content: float
+
+
+def _icon_parts(token: Token, size: int, colour: Colour, bold: bool = False) -> list[Part]:
+    """The pieces of one token at text size `size`."""
     gap = max(2, size // 6)
     if isinstance(token, str):  # words are kept a space apart from what follows them
         space = text(" ", size, colour, bold).get_width()
-        return [("text", token, text(token, size, colour, bold).get_width() + max(gap, space))] \
-            if token else []
+        width = text(token, size, colour, bold).get_width()
+        return [Part("text", token, width + max(gap, space), width)] if token else []
     kind, value = token.kind, token.value
     icon = round(size * 1.05)
     if kind is IconKind.CUBES:
@@ -66,19 +76,22 @@ def _icon_parts(token: Token, size: int, colour: Colour,
         step = cube + max(2, cube // 3)
         letters = str(value)
         if len(letters) <= 3:
-            return [("cube", letter, step) for letter in letters] + [("gap", "", gap)]
-        parts: list[tuple[str, Any, int]] = []
+            return [Part("cube", letter, step, cube) for letter in letters] + [
+                Part("gap", "", gap, 0)]
+        parts: list[Part] = []
         for letter in dict.fromkeys(letters):  # long bundles: one cube and a count per kind
             count = letters.count(letter)
-            parts.append(("cube", letter, step))
+            parts.append(Part("cube", letter, step, cube))
             if count > 1:
                 label = f"×{count}"
-                parts.append(("text", label, text(label, size, colour).get_width() + gap))
+                drawn = text(label, size, colour, bold).get_width()  # as `_draw_part` draws it
+                parts.append(Part("text", label, text(label, size, colour).get_width() + gap,
+                                  drawn))
         return parts
     if kind is IconKind.ARROW:
-        return [("arrow", "", round(size * 1.1) + gap)]
+        return [Part("arrow", "", round(size * 1.1) + gap, size * 1.0)]
     if kind is IconKind.WORKER:  # a player's worker: `value` is the player's colour name
-        return [("worker", str(value), round(size * 1.2) + gap)]
+        return [Part("worker", str(value), round(size * 1.2) + gap, size * 1.2)]
     number = int(value) if value != "" else 0
     amounts = (IconKind.DENIERS, IconKind.PRESTIGE, IconKind.POINTS)
     label = str(abs(number)) if kind in amounts else (str(number) if number > 1 else "")
@@ -88,10 +101,12 @@ def _icon_parts(token: Token, size: int, colour: Colour,
         label = f"+{number}"
     if kind is IconKind.PRESTIGE and number < 0:
         label = f"−{-number}"
-    width = icon + gap
+    width, content = icon + gap, float(icon)
     if label:
-        width += text(label, size, colour, True).get_width() + gap
-    return [(kind, (number, label), width)]
+        label_width = text(label, size, colour, True).get_width()
+        width += label_width + gap
+        content += max(2, size // 8) + label_width  # where `_draw_part` puts the amount
+    return [Part(kind, (number, label), width, content)]
 
 
 def measure(tokens: Sequence[Any], size: int, colour: Colour = (0, 0, 0),
@@ -99,11 +114,9 @@ def measure(tokens: Sequence[Any], size: int, colour: Colour = (0, 0, 0),
     """Width and height of a label (measured bold unless told: labels are mostly bold). The
     space after the last word or icon is not part of it, so a label centres truly."""
     parts = [part for token in tokens for part in _icon_parts(token, size, colour, bold)]
-    width = sum(w for _, _, w in parts)
-    if parts and parts[-1][0] == "text":
-        width -= parts[-1][2] - text(parts[-1][1], size, colour, bold).get_width()
-    elif parts and parts[-1][0] == "gap":
-        width -= parts[-1][2]
+    width = sum(part.width for part in parts)
+    if parts and parts[-1].what in ("text", "gap"):
+        width -= parts[-1].width - round(parts[-1].content)
     return width, line_box(size, bold)
 
 
@@ -214,30 +227,43 @@ def draw_tokens(surface: pygame.Surface, tokens: Sequence[Any], topleft: tuple[i
     parts = [part for token in tokens for part in _icon_parts(token, size, colour, bold)]
     if right_to_left:  # an arrow then points the way the label reads: to the left
         total = measure(tokens, size, colour, bold)[0]
-        x += sum(width for _, _, width in parts)  # the last (leftmost) part starts at the left
-        for what, value, width in parts:
-            x -= width
-            _draw_part(surface, "arrow_left" if what == "arrow" else what, value, x, middle,
-                       size, colour, bold, mirrored_in=width)
+        x += sum(part.width for part in parts)  # the last (leftmost) part starts at the left
+        for part in parts:
+            x -= part.width
+            _draw_mirrored(surface, part, x + part.width - part.content, middle, size, colour,
+                           bold)
         return pygame.Rect(topleft[0], y, total, height)
-    for what, value, width in parts:
-        _draw_part(surface, what, value, x, middle, size, colour, bold)
-        x += width
+    for part in parts:
+        _draw_part(surface, part.what, part.value, x, middle, size, colour, bold)
+        x += part.width
     return pygame.Rect(topleft[0], y, x - topleft[0], height)
 
 
+def _draw_mirrored(surface: pygame.Surface, part: Part, x: float, middle: float, size: int,
+                   colour: Colour, bold: bool) -> None:
+    """A part of a right-to-left label, its drawing from `x` (against the right of its room:
+    the gap parts keep falls between them in that direction too), an arrow pointing left and
+    an icon's amount on the icon's left (a red cost digit sat against the next number: "−1"
+    then "8" read as "18" on Hebrew provost buttons)."""
+    what, value = part.what, part.value
+    if what in AMOUNTS and value[1]:
+        number, label = value
+        icon = round(size * 1.05)
+        _draw_part(surface, what, (number, ""), x + part.content - icon, middle, size, colour,
+                   True)
+        image = text(label, size, COST_RED if number < 0 else colour, True)
+        surface.blit(image, (x, middle - image.get_height() / 2))
+        return
+    _draw_part(surface, "arrow_left" if what == "arrow" else what, value, x, middle, size,
+               colour, bold)
+
+
+AMOUNTS = ("deniers", "prestige", "points", "favour")  # icons drawn with a number beside them
+
+
 def _draw_part(surface: pygame.Surface, what: str, value: Any, x: float, middle: float,
-               size: int, colour: Colour, bold: bool, mirrored_in: int | None = None) -> None:
-    """One part at `x`; `mirrored_in` (its width, in a right-to-left label) draws it against
-    the right of its room with an icon's amount on the left, so the gap that parts keep from
-    the next one falls between them in that direction too (a red cost digit sat against the
-    next number: "−1" then "8" read as "18" on Hebrew provost buttons)."""
-    if mirrored_in is not None:
-        content = _content_width(what, value, size, colour, bold)
-        x += mirrored_in - content
-        if what in ("deniers", "prestige", "points", "favour") and value[1]:
-            _draw_mirrored_amount(surface, what, value, x, middle, size, colour, content)
-            return
+               size: int, colour: Colour, bold: bool) -> None:
+    """One part, its drawing from `x`."""
     icon = round(size * 1.05)
     if what == "text":
         image = text(value, size, colour, bold)
@@ -255,7 +281,7 @@ def _draw_part(surface: pygame.Surface, what: str, value: Any, x: float, middle:
         if what == "arrow_left":  # the same arrow, mirrored
             points = [(w - dx, dy) for dx, dy in points]
         pieces.fill_polygon(surface, [(x + dx, middle + dy) for dx, dy in points], colour)
-    elif what in ("deniers", "prestige", "points", "favour"):
+    elif what in AMOUNTS:
         number, label = value
         centre = (x + icon / 2, middle)
         {"deniers": pieces.draw_coin, "prestige": pieces.draw_prestige,
@@ -265,30 +291,3 @@ def _draw_part(surface: pygame.Surface, what: str, value: Any, x: float, middle:
             image = text(label, size, ink, True)
             surface.blit(image, (x + icon + max(2, size // 8), middle - image.get_height() / 2))
 
-
-def _content_width(what: str, value: Any, size: int, colour: Colour, bold: bool) -> float:
-    """How wide a part's drawing is, without the gap it keeps from the next part."""
-    icon = round(size * 1.05)
-    if what == "text":
-        return float(text(value, size, colour, bold).get_width())
-    if what == "cube":
-        return round(size * 0.8)
-    if what == "worker":
-        return size * 1.2
-    if what in ("arrow", "arrow_left"):
-        return size * 1.0
-    if what == "gap":
-        return 0.0
-    label = value[1]
-    return icon + (max(2, size // 8) + text(label, size, colour, True).get_width() if label
-                   else 0)
-
-
-def _draw_mirrored_amount(surface: pygame.Surface, what: str, value: Any, x: float,
-                          middle: float, size: int, colour: Colour, content: float) -> None:
-    """An icon with its amount read right to left: the icon on the right, the amount left."""
-    number, label = value
-    icon = round(size * 1.05)
-    _draw_part(surface, what, (number, ""), x + content - icon, middle, size, colour, True)
-    image = text(label, size, COST_RED if number < 0 else colour, True)
-    surface.blit(image, (x, middle - image.get_height() / 2))
