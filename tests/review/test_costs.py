@@ -15,6 +15,19 @@ from caylus.core import Game, new_game
 BUDGET = 400
 
 
+class StopAfter:
+    """A cancel token that is set from its `asks + 1`-th question on (Stop pressed after
+    that many decisions)."""
+
+    def __init__(self, asks: int) -> None:
+        self.asks = asks
+        self.calls = 0
+
+    def is_set(self) -> bool:
+        self.calls += 1
+        return self.calls > self.asks
+
+
 def late_position() -> Game:
     """A 2-player game near its end (short rollouts: a quick search), with a choice to make."""
     game = new_game(2, 31)
@@ -65,15 +78,7 @@ def test_review_costs_in_two_workers_equal_one_process_and_can_be_stopped() -> N
     assert alone == pooled and len(alone) >= 4
     assert any(not cost.is_hards_choice for cost in alone)
 
-    class StopAfterTwo:
-        def __init__(self) -> None:
-            self.calls = 0
-
-        def is_set(self) -> bool:
-            self.calls += 1
-            return self.calls > 2
-
-    stopped = review_costs(game, budget=BUDGET, processes=1, only=only, cancel=StopAfterTwo())
+    stopped = review_costs(game, budget=BUDGET, processes=1, only=only, cancel=StopAfter(2))
     assert stopped == alone[:2]
 
 
@@ -217,15 +222,7 @@ def test_stopping_the_review_ends_its_workers_at_once() -> None:
 
     game, only = _finished_game()
 
-    class StopAfterOne:
-        def __init__(self) -> None:
-            self.calls = 0
-
-        def is_set(self) -> bool:
-            self.calls += 1
-            return self.calls > 1
-
-    found = list(iter_costs(game, budget=BUDGET, processes=2, only=only, cancel=StopAfterOne()))
+    found = list(iter_costs(game, budget=BUDGET, processes=2, only=only, cancel=StopAfter(1)))
     assert len(found) == 1
     deadline = time.monotonic() + 2
     while multiprocessing.active_children() and time.monotonic() < deadline:
