@@ -5,7 +5,10 @@ places went, so the move played and Hard's choice can be marked on it."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -13,6 +16,9 @@ from caylus.core import Game
 from caylus.core.game import replay
 from caylus.core.places import Place
 from caylus.ui.render.view import BoardView
+
+if TYPE_CHECKING:
+    from caylus.ui.scenes.game.scene import GameScene
 
 PICTURES_KEPT = 6
 
@@ -68,13 +74,13 @@ class BoardPictures:
         """Drawn at the size it is shown (not drawn large and shrunk: its labels keep the
         game's smallest text size, issue 34), in a window of the app's proportions."""
         size = window_for(full, area.size)
-        for _ in range(2):  # the board part is narrower than the window: grow to fill `area`
-            surface, view = board_of(position, size, board_only)
-            crop = board_part(view, surface.get_rect()) if board_only else surface.get_rect()
+        if board_only:  # the board part is narrower than the window: grow it to fill `area`
+            crop = board_part(view_at(position, size), pygame.Rect((0, 0), size))
             grow = min(area.w / crop.w, area.h / crop.h)
-            if grow <= 1.02:
-                break
-            size = (round(size[0] * grow), round(size[1] * grow))
+            if grow > 1.02:
+                size = (round(size[0] * grow), round(size[1] * grow))
+        surface, view = board_of(position, size, board_only)
+        crop = board_part(view, surface.get_rect()) if board_only else surface.get_rect()
         part = pygame.Surface(crop.size)  # a blit, not a subsurface: the text check follows it
         part.blit(surface, (0, 0), crop)
         scaled, ratio = fitted(part, area.size)
@@ -90,20 +96,33 @@ def window_for(full: tuple[int, int], room: tuple[int, int]) -> tuple[int, int]:
     return max(1, round(full[0] * ratio)), max(1, round(full[1] * ratio))
 
 
-def board_of(game: Game, size: tuple[int, int],
-             board_only: bool = False) -> tuple[pygame.Surface, BoardView]:
-    """The game scene's board layer (board, pieces, panels, log) at window `size`; or
-    (`board_only`) without the banner and the log, which the review cuts away."""
+@contextmanager
+def scene_at(game: Game, size: tuple[int, int]) -> Iterator[GameScene]:
+    """The game scene of `game` in a still window of `size`, laid out (nothing drawn yet)."""
     from caylus.ui.scenes.game.scene import GameScene
     from caylus.ui.scenes.game.screenshot import StillApp
 
     scene = GameScene(StillApp(size), game.clone(), autosave=False)
     try:
         scene._ensure_view(size)
-        layers = scene.layers
-        return (layers.board_picture() if board_only else layers.base_layer().copy()), scene.view
+        yield scene
     finally:
         scene.close_thinker()
+
+
+def view_at(game: Game, size: tuple[int, int]) -> BoardView:
+    """Where the map puts things in a window of `size` (a layout only: nothing is drawn)."""
+    with scene_at(game, size) as scene:
+        return scene.view
+
+
+def board_of(game: Game, size: tuple[int, int],
+             board_only: bool = False) -> tuple[pygame.Surface, BoardView]:
+    """The game scene's board layer (board, pieces, panels, log) at window `size`; or
+    (`board_only`) without the banner and the log, which the review cuts away."""
+    with scene_at(game, size) as scene:
+        layers = scene.layers
+        return (layers.board_picture() if board_only else layers.base_layer().copy()), scene.view
 
 
 def board_part(view: BoardView, whole: pygame.Rect) -> pygame.Rect:
