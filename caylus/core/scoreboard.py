@@ -310,7 +310,7 @@ def loads(text: str) -> Shelf:
     for record in lines[1]:
         try:
             entry = read_record(record)
-        except (BadEntry, ValueError, RecursionError):
+        except (ValueError, RecursionError):  # BadEntry is a ValueError
             if not record_parses(record):
                 return _whole(upgrade(parse(text)))  # a damaged line: the file is damaged
             shelf.keep_unreadable(record)

@@ -18,7 +18,7 @@ import pygame
 
 from caylus.core import Game, new_game
 from caylus.core.buildings import BUILDINGS, SPECIAL_BUILDINGS
-from caylus.core.places import Place, parse_place
+from caylus.core.places import ROAD_LENGTH, Place, parse_place
 from caylus.ui.render.labels import building_names, tiny_name
 
 WINDOW = (1280, 720)
@@ -31,13 +31,11 @@ def road_buildings() -> list[str]:
 def boards(players: int = 5) -> Iterator[Game]:
     """Games whose roads together hold every building once (ownerless, no workers)."""
     buildings = road_buildings()
-    game = new_game(players, 1)
-    length = len(game.board.road)
-    for first in range(0, len(buildings), length):
+    for first in range(0, len(buildings), ROAD_LENGTH):
         board_game = new_game(players, 1)
-        chunk = buildings[first:first + length]
+        chunk = buildings[first:first + ROAD_LENGTH]
         board_game.board.road = [(building, None) for building in chunk] + [
-            None] * (length - len(chunk))
+            None] * (ROAD_LENGTH - len(chunk))
         yield board_game
 
 
