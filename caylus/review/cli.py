@@ -36,7 +36,7 @@ from caylus.core import Game
 from caylus.core.prestige_sources import Source, prestige_by_source
 from caylus.core.prestige_timeline import timeline
 from caylus.progress import progress_bar
-from caylus.review.records import ReviewError, load
+from caylus.review.records import MAX_BUDGET, ReviewError, load
 from caylus.ui.i18n import set_language, system_language, t
 from caylus.ui.review_words import decision_lines, scorings_words, source_name
 from caylus.ui.settings import LANGUAGES
@@ -118,7 +118,7 @@ def parser() -> argparse.ArgumentParser:
 
 #: The largest values the command line takes: beyond them a number is a mistake (and a
 #: budget of 10**30 would search practically forever)
-MAX_GAME_LINE, MAX_BUDGET, MAX_PROCESSES = 10**7, 10**6, 64
+MAX_GAME_LINE, MAX_PROCESSES = 10**7, 64
 BAD_INPUT = 2  # the exit status of a command line or a file that cannot be used
 
 

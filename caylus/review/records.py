@@ -23,8 +23,8 @@ class ReviewError(Exception):
     """A file or a game that cannot be reviewed (said in the catalogue's words)."""
 
 
-#: A record's search budget beyond this is not replayed: it would take practically forever
-MAX_RECORD_BUDGET = 10**6
+#: A search budget beyond this (a record's, or --budget) would take practically forever
+MAX_BUDGET = 10**6
 
 
 @dataclass(slots=True)
@@ -112,5 +112,5 @@ def check_players(seats: tuple[Seat, ...]) -> None:
     for seat in seats:
         if seat.player not in DEFAULT_BUDGETS:
             raise ValueError(f"no player {seat.player!r}")
-        if seat.budget is not None and not 0 < seat.budget <= MAX_RECORD_BUDGET:
+        if seat.budget is not None and not 0 < seat.budget <= MAX_BUDGET:
             raise ValueError(f"a budget of {str(seat.budget)[:20]}")
