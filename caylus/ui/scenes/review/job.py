@@ -55,7 +55,9 @@ class CostJob:
         return bool(self.total) and self.done >= self.total
 
     def _work(self) -> None:
-        wanted = decisions_of(self.game) if self.only is None else self.only
+        if self.only is None:  # found once (a replay of the game), not at every Try again
+            self.only = decisions_of(self.game)
+        wanted = self.only
         left = [index for index in wanted if index not in self.costs]
         self.total = len(left) + len(self.costs)
         self.done = len(self.costs)
