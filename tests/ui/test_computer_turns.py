@@ -244,5 +244,9 @@ def test_the_thinking_dots_stand_below_the_panels_words_at_the_largest_text(make
     scene.computers._draw_dots = lambda surface, centre, dot, colour: centres.append(
         (centre, dot))
     scene.computers.draw_thinking(app.screen)
-    (centre, dot), *_ = [c for c in centres if c[1] > 4][-1:]
-    assert centre[1] - dot * 2 >= scene.panel.words_bottom
+    assert centres, "the thinking shows (at least in the seat's header)"
+    panel = scene.panel_rect()
+    for centre, dot in centres:
+        if panel.collidepoint(centre):
+            assert centre[1] - dot * 2 >= scene.panel.words_bottom
+            assert centre[1] + dot * 2 <= panel.bottom

@@ -500,3 +500,54 @@ def test_a_placement_panel_keeps_its_reminders_at_the_largest_text(make_app) -> 
         app.scenes.draw(target)
         words = [line.words for line in book.lines(target) if isinstance(line, ledger.Line)]
     assert t("game.summary.rule") in words
+
+
+@pytest.mark.parametrize("language", ["en", "pt-BR", "pl", "zh-Hant"])
+def test_five_players_at_the_largest_text_keep_every_placement_line(language: str) -> None:
+    """Issue 34: at 1280×720, text 200% and 5 players the panel dropped "Each pass makes a
+    place dearer" and "Nobody has passed yet"; it now reaches into the log for them."""
+    from caylus.ui import showcase
+    from caylus.ui.app import App
+    from caylus.ui.i18n import set_language, t
+    from caylus.ui.layout import TEXT_ZOOMS, set_text_zoom
+    from caylus.ui.render import ledger, text
+    from caylus.ui.settings import Settings
+
+    text.forget_all()
+    try:
+        with ledger.recording() as book:
+            app = App(Settings(language=language, text_size=TEXT_ZOOMS[-1]), size=(1280, 720),
+                      fullscreen=False, show_title=False)
+            try:
+                showcase.screens()["game"](app)
+                app.run_frames(n=2)
+                scene = app.scenes.top
+                assert isinstance(scene, GameScene)
+                wanted = [t("game.summary.rule"), t("game.summary.nobody_passed")]
+                panel, log = scene.panel_rect(), scene.view.region("log")
+                target = pygame.Surface(app.size)
+                app.scenes.draw(target)
+            finally:
+                showcase.close(app)
+            drawn = sorted((line for line in book.lines(target) if isinstance(line, ledger.Line)
+                            and panel.contains(line.ink)), key=lambda line: line.ink.y)
+    finally:
+        set_language("en")
+        set_text_zoom(TEXT_ZOOMS[0])
+    words = "".join("".join(line.words.split()) for line in drawn)
+    for sentence in wanted:
+        assert "".join(sentence.split()) in words, sentence
+    assert min(line.size for line in drawn) >= 18
+    assert panel.bottom < log.top and log.h > 0
+
+
+def test_a_log_too_short_for_its_newest_entry_shows_that_entry_s_start() -> None:
+    """When the panel takes log room, the log shows the newest entry's first words with an
+    ellipsis, not the tail of a sentence."""
+    from caylus.ui.scenes.game.hud import _newest_whole
+
+    lines = [("Ann places a", 0, True, False), ("worker.", 0, False, False),
+             ("Bob places a worker", 1, True, False), ("on the castle", 1, False, False),
+             ("for 1 denier.", 1, False, False)]
+    assert _newest_whole(lines, 4) == lines[1:]
+    assert _newest_whole(lines, 2) == [lines[2], ("on the castle…", 1, False, False)]

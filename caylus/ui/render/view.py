@@ -23,6 +23,10 @@ Rect4 = tuple[float, float, float, float]
 
 LETTERBOX = (30, 22, 14)
 
+#: The regions that stand between the decision region and the log in the side column: they
+#: move down when the decision region grows (`BoardView.grow_decision`).
+BELOW_DECISION = frozenset({"pass_button", "undo_button"})
+
 # Placement targets that are drawn over several places of the map. A zone is a `Place`;
 # the methods below also take a place's map name.
 Zone = Place | str
@@ -62,6 +66,7 @@ class BoardView:
         self.scale = 1.0
         self.offset = (0.0, 0.0)
         self._rects: dict[Place | str, pygame.Rect] = {}
+        self.decision_extra = 0  # window pixels the decision region reaches into the log
 
     # --- sizing -----------------------------------------------------------------------
 
@@ -74,7 +79,15 @@ class BoardView:
         self.scale = min(window[0] / mw, window[1] / mh)
         self.offset = ((window[0] - mw * self.scale) / 2, (window[1] - mh * self.scale) / 2)
         self._rects = {}
+        self.decision_extra = 0
         return True
+
+    def grow_decision(self, extra: int) -> None:
+        """Let the decision region reach `extra` window pixels lower: the buttons under it move
+        down and the log gives up the height (large text at 5 players, issue 34)."""
+        if extra != self.decision_extra:
+            self.decision_extra = extra
+            self._rects = {}
 
     def px(self, length: float) -> int:
         """A length in map pixels, in window pixels (at least 1)."""
@@ -142,8 +155,19 @@ class BoardView:
         key = f"region:{name}"
         rect = self._rects.get(key)
         if rect is None:
-            rect = self.screen_rect(rect_of(self.layout.regions[name]))
+            rect = self._moved(name, self.screen_rect(rect_of(self.layout.regions[name])))
             self._rects[key] = rect
+        return rect
+
+    def _moved(self, name: str, rect: pygame.Rect) -> pygame.Rect:
+        """A region as the decision region's growth leaves it (see `grow_decision`)."""
+        extra = self.decision_extra
+        if name == "decision":
+            return pygame.Rect(rect.x, rect.y, rect.w, rect.h + extra)
+        if name in BELOW_DECISION:
+            return rect.move(0, extra)
+        if name == "log":
+            return pygame.Rect(rect.x, rect.y + extra, rect.w, rect.h - extra)
         return rect
 
     def zone_places(self, zone: Zone) -> tuple[Place, ...]:

@@ -23,6 +23,25 @@ def decision_rect(view: BoardView, players: int) -> pygame.Rect:
     return rect
 
 
+def growth_room(view: BoardView) -> int:
+    """How far the decision panel may reach into the log: the log keeps its title and two
+    lines of what happened."""
+    if not view.has_region("log"):
+        return 0
+    whole_log = view.region("log").h + view.decision_extra
+    return max(0, whole_log - view.text_px(30) * 4)
+
+
+def grow_panel(view: BoardView, extra: int) -> bool:
+    """Let the decision panel reach `extra` pixels down into the log; True when it grew. It
+    never shrinks back while the window and the text size stay, so the buttons under it keep
+    their place from one decision to the next."""
+    if extra <= view.decision_extra:
+        return False
+    view.grow_decision(extra)
+    return True
+
+
 def hint_rect(view: BoardView, players: int) -> pygame.Rect | None:
     """The Hint button: a strip at the bottom of the decision region, above Undo."""
     if not (view.has_region("decision") and view.has_region("undo_button")):

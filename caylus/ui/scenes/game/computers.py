@@ -278,6 +278,12 @@ class ComputerTurns:
 
     # --- drawing -------------------------------------------------------------------------------
 
+    def dots_room(self) -> int:
+        """The height the thinking dots need under the panel's words (0: nobody thinks)."""
+        if not computer_to_move(self.context.game):
+            return 0
+        return thinking_dot(panel_rect(self.context.view, self.context.game.num_players)) * 5
+
     def draw_thinking(self, surface: pygame.Surface) -> None:
         """Dots rising in turn while a computer thinks: small ones beside 'thinking' in its
         panel's header (the panel leaves them room), big ones in the decision panel."""
@@ -297,12 +303,13 @@ class ComputerTurns:
                 self._draw_dots(surface, centre, room // 10, WHITE)
         if view.has_region("decision"):
             panel = panel_rect(view, game.num_players)
-            dot = max(5, panel.h // 22)
-            # below the panel's words however large they are drawn (they ran over them)
+            dot = thinking_dot(panel)
+            # below the panel's words however large they are drawn (they ran over them); a
+            # panel its words fill keeps only the header's dots
             below = self.context.panel.words_bottom + dot * 3
-            centre = (panel.centerx, min(max(panel.y + round(panel.h * 0.66), below),
-                                         panel.bottom - dot * 2))
-            self._draw_dots(surface, centre, dot, colour)
+            if below <= panel.bottom - dot * 2:
+                centre = (panel.centerx, max(panel.y + round(panel.h * 0.66), below))
+                self._draw_dots(surface, centre, dot, colour)
 
     def _draw_dots(self, surface: pygame.Surface, centre: tuple[int, int], dot: int,
                    colour: tuple[int, int, int]) -> None:
@@ -311,3 +318,8 @@ class ComputerTurns:
             point = (round(centre[0] + (index - 1) * dot * 3), round(centre[1] + dot * 0.6 - lift))
             pygame.draw.circle(surface, INK, point, dot + max(1, dot // 4))
             pygame.draw.circle(surface, colour, point, dot)
+
+
+def thinking_dot(panel: pygame.Rect) -> int:
+    """The radius of the big thinking dots drawn in the decision panel `panel`."""
+    return max(5, panel.h // 22)

@@ -186,7 +186,7 @@ def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[LogLine
         for index, part in enumerate(parts):
             wrapped.append((part, entry.seat, index == 0, entry.turn_marker))
     visible = max(1, area.h // line_h)
-    shown = wrapped[-visible:]
+    shown = _newest_whole(wrapped, visible)
     y = area.bottom - line_h * len(shown)
     clip = surface.get_clip()
     surface.set_clip(area)
@@ -201,6 +201,19 @@ def draw_log(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[LogLine
         y += line_h
     surface.set_clip(clip)
     return len(shown)
+
+
+def _newest_whole(wrapped: list[tuple[str, int | None, bool, bool]],
+                  visible: int) -> list[tuple[str, int | None, bool, bool]]:
+    """The last `visible` lines; where they hold no entry's start (the newest entry is taller
+    than the log), that entry's first lines instead, the last one ending in an ellipsis."""
+    shown = wrapped[-visible:]
+    if not shown or any(first for _, _, first, _ in shown):
+        return shown
+    start = max(i for i, line in enumerate(wrapped) if line[2])
+    shown = wrapped[start:start + visible]
+    part, seat, first, bold = shown[-1]
+    return [*shown[:-1], (part.rstrip() + "…", seat, first, bold)]
 
 
 # --- tooltip ----------------------------------------------------------------------------------

@@ -88,7 +88,7 @@ class BoardLayers:
         lifted = 1 if self.context.pointer.lifts_worker else 0
         glow = self.targets.glowing_zones()
         key = (id(state), tuple(sorted(glow.items(), key=lambda kv: kv[0])), lifted,
-               self.log.scroll, len(self.log.lines))
+               self.log.scroll, len(self.log.lines), self.context.view.decision_extra)
         if self._base is not None and self._base[0] == key:
             return self._base[1]
         surface = state.copy()

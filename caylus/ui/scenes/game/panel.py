@@ -18,10 +18,12 @@ from caylus.core import Action
 from caylus.core.buildings import CUBE_KINDS
 from caylus.core.places import Place
 from caylus.ui.i18n import is_rtl, t
+from caylus.ui.layout import text_zoom
 from caylus.ui.render import pieces
 from caylus.ui.render.labels import Token, cubes
 from caylus.ui.render.text import line_height, line_start, text, wrap
 from caylus.ui.render.tokens import (
+    SQUEEZE,
     draw_centred,
     draw_tokens,
     label_or_none,
@@ -42,9 +44,18 @@ PANEL = (238, 226, 196)
 HINT_INK = (84, 62, 40)
 HINT_LINES = 3
 #: How the panel fits, tried in order: (the summary's lines wrap, the title's lines at most,
-#: the hint's lines at most; 0: no hint).
-LAYOUTS = ((True, 2, HINT_LINES), (False, 2, HINT_LINES), (True, 3, HINT_LINES),
-           (False, 3, HINT_LINES), (True, 3, 0), (False, 3, 0))
+#: the hint's lines at most; 0: no hint). The summary (what a place costs, who passed) is
+#: kept whole before the hint on using the board, which tooltips and the tutorial also give.
+LAYOUTS = ((True, 2, HINT_LINES), (True, 3, HINT_LINES), (True, 3, 0),
+           (False, 2, HINT_LINES), (False, 3, 0))
+#: The steps, in pixels, in which the panel asks for more height (see `extra_wanted`).
+GROW_STEP = 4
+
+
+def readable_px() -> int:
+    """The smallest text the panel shrinks to before it gives something up: the smallest
+    readable size, grown with the text-size setting (18 px at 150% and above)."""
+    return round(MIN_TEXT_PX * min(text_zoom(), 1.5))
 
 
 class DecisionPanel:
@@ -64,6 +75,7 @@ class DecisionPanel:
         self._title_lines, self._hint_lines = 2, HINT_LINES  # the layout's (see LAYOUTS)
         self._surface: pygame.Surface | None = None
         self._key: tuple[object, ...] | None = None
+        self._wanted: tuple[tuple[object, ...], int] | None = None
 
     # --- the tree ---------------------------------------------------------------------
 
@@ -226,13 +238,42 @@ class DecisionPanel:
         (how to use the board) goes (each step first with the summary wrapped)."""
         pad = max(8, rect.h // 30)
         inner = rect.inflate(-2 * pad, -2 * pad)
-        for self._wrap_summary, self._title_lines, self._hint_lines in LAYOUTS:
+        for index, layout in enumerate(LAYOUTS):
+            self._wrap_summary, self._title_lines, self._hint_lines = layout
+            floor = MIN_TEXT_PX if index == len(LAYOUTS) - 1 else readable_px()
             trial = size
-            while trial > MIN_TEXT_PX and not self._leaves_room(inner, trial, pad):
-                trial = max(MIN_TEXT_PX, round(trial * 0.9))
+            while trial > floor and not self._leaves_room(inner, trial, pad):
+                trial = max(floor, round(trial * 0.9))
             if self._leaves_room(inner, trial, pad):
                 break
         return trial
+
+    def extra_wanted(self, rect: pygame.Rect, size: int, most: int) -> int:
+        """How many pixels taller than `rect` (`most` at most) the panel needs to keep its
+        summary's lines whole, wrapped and at a readable size: a wish for `areas.grow_panel`.
+        It grows in steps of a few pixels; 0 when it fits already."""
+        key = (rect.size, size, most, id(self.root), tuple(c.key for c in self.path),
+               self.help, self.summary)
+        if self._wanted is None or self._wanted[0] != key:
+            self._wanted = (key, self._measure_extra(rect, size, most))
+        return self._wanted[1]
+
+    def _measure_extra(self, rect: pygame.Rect, size: int, most: int) -> int:
+        kept = self._wrap_summary, self._title_lines, self._hint_lines
+        try:
+            for extra in range(0, most + 1, GROW_STEP):
+                if self._holds_all(pygame.Rect(rect.x, rect.y, rect.w, rect.h + extra), size):
+                    return extra
+            return most
+        finally:
+            self._wrap_summary, self._title_lines, self._hint_lines = kept
+
+    def _holds_all(self, rect: pygame.Rect, size: int) -> bool:
+        """Whether the panel in `rect` shows every line of its summary at a readable size."""
+        pad = max(8, rect.h // 30)
+        fitted = self._fitted_size(rect, size)
+        return fitted >= readable_px() and self._leaves_room(rect.inflate(-2 * pad, -2 * pad),
+                                                              fitted, pad)
 
     def _leaves_room(self, inner: pygame.Rect, size: int, pad: int) -> bool:
         height = self._fixed_height(inner.w, size, pad)
@@ -262,10 +303,16 @@ class DecisionPanel:
         return (self.node.title if self.can_go_back else "") or self.root.title
 
     def _summary_lines(self, width: int, size: int) -> list[list[Any]]:
-        """The summary's lines wrapped to `width` (a long one goes on two lines)."""
-        if not self._wrap_summary:
-            return [list(line) for line in self.summary]
-        return [part for line in self.summary for part in wrap_tokens(line, size, width)]
+        """The summary's lines wrapped to `width` (a long one goes on two lines); in a layout
+        that does not wrap them, only those that even condensed would not fit."""
+        lines: list[list[Any]] = []
+        for line in self.summary:
+            condensed = measure(line, readable_px(), INK)[0] * SQUEEZE <= width  # as label_or_none
+            if self._wrap_summary or not condensed:
+                lines += wrap_tokens(line, size, width)
+            else:
+                lines.append(list(line))
+        return lines
 
     def _render(self, rect: pygame.Rect, size: int) -> pygame.Surface:
         surface = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -319,11 +366,11 @@ class DecisionPanel:
             if y + measure(line, size, INK, False)[1] > area.bottom and y > area.y:
                 break
             line_size = size
-            while measure(line, line_size, INK, False)[0] > area.w and line_size > MIN_TEXT_PX:
+            while measure(line, line_size, INK, False)[0] > area.w and line_size > readable_px():
                 line_size -= 1
             width = measure(line, line_size, INK, False)[0]
             if width > area.w:  # condensed sideways; too long even so, a reminder gives way
-                image = label_or_none(line, line_size, area.w, INK, right_to_left=is_rtl())
+                image = label_or_none(line, line_size, area.w, INK, readable_px(), is_rtl())
                 if image is None:
                     continue
                 surface.blit(image, (line_start(area.x, area.right, image.get_width()), y))

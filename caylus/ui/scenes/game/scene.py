@@ -341,11 +341,14 @@ class GameScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self._ensure_view(surface.get_size())
-        surface.blit(self.layers.base_layer(), (0, 0))
         view = self.view
+        panel_size = view.text_px(46)
+        if view.has_region("decision") and self.game.decision is not None:
+            self._grow_panel(panel_size)
+        surface.blit(self.layers.base_layer(), (0, 0))
         size = view.text_px(44)
         if view.has_region("decision") and self.game.decision is not None:
-            self.panel.draw(surface, self.panel_rect(), view.text_px(46))
+            self.panel.draw(surface, self.panel_rect(), panel_size)
             self.hints.draw_button(surface)
         self.layers.draw_buttons(surface)
         self.hints.draw(surface, size)
@@ -360,6 +363,13 @@ class GameScene(Scene):
             docked = (view.region("log") if view.has_region("log") and self.game.decision
                       and not computer_to_move(self.game) else None)
             self.captions.draw(surface, caption_area(view), self.app.scale, docked)
+
+    def _grow_panel(self, size: int) -> None:
+        """The panel reaches into the log when its words need it (5 players, large text)."""
+        view, rect = self.view, self.panel_rect()
+        unmoved = pygame.Rect(rect.x, rect.y, rect.w,
+                              rect.h - view.decision_extra - self.computers.dots_room())
+        areas.grow_panel(view, self.panel.extra_wanted(unmoved, size, areas.growth_room(view)))
 
     def draw_guides(self, surface: pygame.Surface) -> None:
         """Marks on the board under the pointer's tooltip (the tutorial's ring)."""
