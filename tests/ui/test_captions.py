@@ -303,3 +303,25 @@ def test_a_caption_about_the_favour_table_does_not_hide_it(make_app) -> None:
     assert layer.rect is not None and layer.rect.bottom < area.centery
     table = scene.view.zone_rects(favour_cell_place("deniers", 2))[0]
     assert not layer.rect.colliderect(table)
+
+
+def test_a_caption_while_workers_are_placed_leaves_the_supply_in_view(make_app) -> None:
+    """Issue 34: the demo's bottom caption box covered the worker supply while workers were
+    being placed; it now stands beside the supply, still near the bottom of the board."""
+    from caylus.ui.scenes.game.caption_layer import caption_area
+    from caylus.ui.scenes.game.captions import table_caption
+    from caylus.ui.scenes.game.scene import GameScene
+    from caylus.ui.settings import Settings
+
+    app = make_app(settings=Settings(explain_moves=True))
+    app.start_game(new_game(3, 3, seats=["easy", "easy", "easy"]))
+    scene = app.scenes.top
+    assert isinstance(scene, GameScene) and scene.captions is not None
+    assert scene.game.decision is not None and scene.game.decision.kind == "place"
+    layer = scene.captions
+    layer.queue.clear()
+    layer.current = table_caption(scene.game)
+    app.run_frames(n=1)
+    area, supply = caption_area(scene.view), scene.view.region("supply")
+    assert layer.rect is not None and not layer.rect.colliderect(supply)
+    assert layer.rect.bottom > area.centery and area.contains(layer.rect)

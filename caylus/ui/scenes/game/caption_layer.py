@@ -14,7 +14,7 @@ all night keeps no pictures of old captions.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from typing import Protocol
 
@@ -199,29 +199,66 @@ class CaptionLayer:
         self._picture = None
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect, scale: float,
-             docked: pygame.Rect | None = None) -> None:
+             docked: pygame.Rect | None = None,
+             keep_clear: Sequence[pygame.Rect] = ()) -> None:
         """The caption on screen: centred near the bottom of `area` (the board; near its top
-        for a caption about the favour table), or fitted into `docked` (the log) while a
-        person decides, so it hides nothing they need."""
+        for a caption about the favour table, or where the bottom would hide one of
+        `keep_clear`: the workers' supply while they are placed), or fitted into `docked`
+        (the log) while a person decides, so it hides nothing they need."""
         if self.current is None:
             self.rect = None
             return
-        width = docked.width if docked is not None else int(area.width * WIDTH_SHARE)
+        if docked is not None:
+            picture = self._picture_at(docked.width, scale, docked)
+            rect = picture.get_rect(midbottom=docked.midbottom)
+        else:
+            picture, rect = self._placed(area, scale, keep_clear)
+        picture.set_alpha(self.alpha())
+        surface.blit(picture, rect)
+        self.rect = rect
+
+    def _picture_at(self, width: int, scale: float, docked: pygame.Rect | None) -> pygame.Surface:
         key = (id(self.current), width, round(scale, 3), docked.h if docked else 0)
         if self._picture is None or self._picture[0] != key:
             self._picture = (key, self._render(width, scale, docked))
-        picture = self._picture[1]
-        picture.set_alpha(self.alpha())
-        if docked is not None:
-            rect = picture.get_rect(midbottom=docked.midbottom)
-        elif self.current.key in ABOUT_THE_BOTTOM:
-            rect = picture.get_rect(midtop=(area.centerx, area.top + px(70, scale)))
-            rect.bottom = min(rect.bottom, area.bottom)
-        else:
-            rect = picture.get_rect(midbottom=(area.centerx, area.bottom - px(70, scale)))
-            rect.top = max(rect.top, area.top)
-        surface.blit(picture, rect)
-        self.rect = rect
+        return self._picture[1]
+
+    def _placed(self, area: pygame.Rect, scale: float,
+                keep_clear: Sequence[pygame.Rect]) -> tuple[pygame.Surface, pygame.Rect]:
+        """The picture and where it goes: the first of the spots (see `_spots`) where it
+        hides none of `keep_clear`, else where it hides the least of them."""
+        best: tuple[int, pygame.Surface, pygame.Rect] | None = None
+        for width, centre_x, at_top in self._spots(area, keep_clear):
+            picture = self._picture_at(width, scale, None)
+            margin = px(70, scale)
+            if at_top:
+                rect = picture.get_rect(midtop=(centre_x, area.top + margin))
+                rect.bottom = min(rect.bottom, area.bottom)
+            else:
+                rect = picture.get_rect(midbottom=(centre_x, area.bottom - margin))
+                rect.top = max(rect.top, area.top)
+            hidden = sum(_overlap(rect, other) for other in keep_clear)
+            if best is None or hidden < best[0]:
+                best = (hidden, picture, rect)
+            if hidden == 0:
+                break
+        assert best is not None
+        return best[1], best[2]
+
+    def _spots(self, area: pygame.Rect,
+               keep_clear: Sequence[pygame.Rect]) -> list[tuple[int, int, bool]]:
+        """Where a caption may stand, as (width, centre x, at the top), in the order tried:
+        across the bottom of `area`, then across its bottom beside what it must keep clear
+        (narrower), then across its top; the top first for a caption about the bottom."""
+        width = int(area.width * WIDTH_SHARE)
+        bottom, top = (width, area.centerx, False), (width, area.centerx, True)
+        spots = [top, bottom] if self.current is not None and \
+            self.current.key in ABOUT_THE_BOTTOM else [bottom]
+        left = max((rect.right for rect in keep_clear), default=area.left) + (area.w - width) // 2
+        if area.right - left >= area.w // 2:
+            spots.append((min(width, area.right - left - (area.w - width) // 2),
+                          (left + area.right) // 2, False))
+        return [*spots, top] if top not in spots else spots
 
     def _render(self, width: int, scale: float, docked: pygame.Rect | None) -> pygame.Surface:
         """The caption's picture; docked, made smaller until it fits the dock's height (its
@@ -235,6 +272,11 @@ class CaptionLayer:
             scale = max(smallest, scale * 0.9)
             picture = render_caption(words, game, width, scale)
         return picture
+
+
+def _overlap(one: pygame.Rect, other: pygame.Rect) -> int:
+    clipped = one.clip(other)
+    return clipped.w * clipped.h
 
 
 def _stale(caption: Caption, game: Game) -> bool:

@@ -31,6 +31,7 @@ import pygame
 
 from caylus.core import Action, Event, Game
 from caylus.core.state import HUMAN
+from caylus.core.vocabulary import DecisionKind
 from caylus.ui.animation import Animator
 from caylus.ui.host import GameHost
 from caylus.ui.i18n import t
@@ -362,7 +363,16 @@ class GameScene(Scene):
         if self.captions is not None:
             docked = (view.region("log") if view.has_region("log") and self.game.decision
                       and not computer_to_move(self.game) else None)
-            self.captions.draw(surface, caption_area(view), self.app.scale, docked)
+            self.captions.draw(surface, caption_area(view), self.app.scale, docked,
+                               self._caption_keep_clear())
+
+    def _caption_keep_clear(self) -> list[pygame.Rect]:
+        """What a caption over the board must not hide: the supply while workers are placed
+        (the demo's captions covered the workers being taken from it, issue 34)."""
+        decision, view = self.game.decision, self.view
+        if decision is None or decision.kind != DecisionKind.PLACE or not view.has_region("supply"):
+            return []
+        return [view.region("supply")]
 
     def _grow_panel(self, size: int) -> None:
         """The panel reaches into the log when its words need it (5 players, large text)."""
