@@ -155,7 +155,7 @@ def main(argv: list[str] | None = None) -> int:
     if entry_status is not None:
         return entry_status
     if args.self_test:
-        from caylus.selftest import main as self_test
+        from caylus.devtools.selftest import main as self_test
 
         return self_test(args.lang, report)
     # Imported before `kill` is caught: an import cut short by it could leave a lock behind.

@@ -15,10 +15,10 @@ from pathlib import Path
 import pygame
 from headless import ROOT  # before any window opens: dummy drivers, a temporary data folder
 
+from caylus.devtools.showcase import show_scoreboard
 from caylus.ui.app import App
 from caylus.ui.layout import TEXT_ZOOMS, set_text_zoom
 from caylus.ui.settings import Settings
-from caylus.ui.showcase import show_scoreboard
 
 SIZES = ((1280, 720), (1920, 1080))
 

@@ -107,7 +107,7 @@ COUCH_SCREENS = {"game": "game", "demo": "demo", "setup": "setup", "rules": "rul
 
 def take_couch(folder: Path, language: str) -> list[Path]:
     """The readability set of one language (see the module's docstring)."""
-    from caylus.ui import showcase
+    from caylus.devtools import showcase
     from caylus.ui.layout import TEXT_ZOOMS
 
     written = []

@@ -84,8 +84,8 @@ def test_without_the_variable_the_process_runs_what_is_installed() -> None:
 def test_the_benchmark_compares_both_builds_or_says_the_compiled_one_is_missing() -> None:
     environment = {k: v for k, v in os.environ.items() if k != FORCE_INTERPRETED}
     done = subprocess.run(
-        [sys.executable, "-m", "caylus.bench", "--compare", "--rounds", "1", "--seconds", "0.2",
-         "--hard-decisions", "1", "--medium-decisions", "2"],
+        [sys.executable, "-m", "caylus.devtools.bench", "--compare", "--rounds", "1",
+         "--seconds", "0.2", "--hard-decisions", "1", "--medium-decisions", "2"],
         capture_output=True, text=True, cwd=ROOT, timeout=600, check=False, env=environment)
     if probe(environment)[0] == INTERPRETED:  # nothing compiled here: that run is refused
         assert done.returncode == 1 and "is the compiled build installed?" in done.stderr

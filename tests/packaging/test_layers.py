@@ -1,8 +1,10 @@
 """The package's import layers and its import circles, read from the sources with `ast`.
 
 Layers: core ← ai ← ui, with engine, arena and exploit beside ui (they use core and ai, never
-ui); the entry modules at the top of the package (`__main__`, the self-test, the benchmarks)
-may use everything and nothing uses them. pygame belongs to ui and the entry modules.
+ui); the development tools (`devtools`: benchmarks, text check, self-test, showcase) use the
+program and nothing in it uses them; the entry modules at the top of the package (`__main__`,
+`desktop_entry`) start it all and nothing uses them. pygame belongs to ui, the development
+tools and the entry.
 Every import counts, wherever it is written: at the top, inside a function, or under
 `if TYPE_CHECKING:` (a circle made only for type hints is still a circle).
 """
@@ -47,8 +49,13 @@ MAY_IMPORT: dict[str, set[str]] = {
     "progress": set(),  # the command-line tools' progress line (tqdm when installed)
     "legal": set(),  # the third-party components and where the licence files are
 }
-ENTRY = "entry"  # a module directly in caylus/ that is none of the above: may import anything
-USES_PYGAME = {"ui", ENTRY}
+PROGRAM = {part for part in MAY_IMPORT if part not in {"exploit", "review"}}
+# the benchmarks, text check, self-test and showcase: they drive the program as a player would
+MAY_IMPORT["devtools"] = PROGRAM | {"review"}
+# `caylus` and `python -m caylus` (the game, `--self-test`), and the desktop file's writer
+MAY_IMPORT["entry"] = MAY_IMPORT["devtools"] | {"devtools"}
+ENTRY_MODULES = {"__main__": "entry", "desktop_entry": "entry"}
+USES_PYGAME = {"ui", "devtools", "entry"}
 
 
 # --- reading the imports ---------------------------------------------------------------------
@@ -121,15 +128,15 @@ def part_of(module: str) -> str:
     parts = module.split(".")
     if len(parts) == 1:
         return "root"
-    return parts[1] if parts[1] in MAY_IMPORT else ENTRY
+    part = ENTRY_MODULES.get(parts[1], parts[1])
+    assert part in MAY_IMPORT, f"{module} belongs to no layer: add it to MAY_IMPORT"
+    return part
 
 
 def layer_violations(graph: Mapping[str, set[str]]) -> list[str]:
     wrong = []
     for module, targets in sorted(graph.items()):
         part = part_of(module)
-        if part == ENTRY:
-            continue
         wrong += [f"{module} imports {target}" for target in sorted(targets)
                   if part_of(target) != part and part_of(target) not in MAY_IMPORT[part]]
     return wrong
@@ -261,16 +268,17 @@ def test_the_layer_check_names_each_import_across_the_layers(tmp_path: Path) -> 
     package = write_package(tmp_path, {
         "caylus/__init__.py": "",
         "caylus/resources.py": "",
-        "caylus/selftest.py": "import caylus.ui.app\nimport pygame\n",
+        "caylus/devtools/selftest.py": "import caylus.ui.app\nimport pygame\n",
         "caylus/core/__init__.py": "import caylus.resources\nimport caylus.ai\n",
         "caylus/ai/__init__.py": "from caylus.core import x\n",
         "caylus/engine/__init__.py": "from caylus.ui import app\nimport pygame.display\n",
         "caylus/ui/__init__.py": "",
-        "caylus/ui/app.py": "from caylus.selftest import run\nfrom caylus import resources\n",
+        "caylus/ui/app.py": ("from caylus.devtools.selftest import run\n"
+                             "from caylus import resources\n"),
     })
     imports = imports_by_module(package)
     assert layer_violations(import_graph(imports)) == ["caylus.core imports caylus.ai",
                                        "caylus.engine imports caylus.ui.app",
-                                       "caylus.ui.app imports caylus.selftest"]
+                                       "caylus.ui.app imports caylus.devtools.selftest"]
     outside = outside_imports(imports)
-    assert outside["caylus.engine"] == outside["caylus.selftest"] == {"pygame"}
+    assert outside["caylus.engine"] == outside["caylus.devtools.selftest"] == {"pygame"}

@@ -88,7 +88,7 @@ def test_the_game_imports_no_module_the_spec_excludes() -> None:
     code = (
         "import json, pkgutil, sys, importlib\n"
         "sys.modules['numpy'] = None  # left out of the bundle, as the cma extra may bring it\n"
-        "import caylus, caylus.__main__, caylus.selftest\n"
+        "import caylus, caylus.__main__, caylus.devtools.selftest\n"
         "import caylus.ui.app, caylus.ui.scenes.game  # first, in the order the game runs\n"
         "for package in ('caylus.core', 'caylus.ui'):\n"
         "    module = importlib.import_module(package)\n"

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from caylus.selftest import SCENES, CheckFailed, SelfTest
+from caylus.devtools.selftest import SCENES, CheckFailed, SelfTest
 from caylus.ui.settings import LANGUAGES
 
 CHECK_NAMES = [
@@ -103,7 +103,7 @@ def test_self_test_leaves_the_players_data_folder_alone(passing_run) -> None:
 @pytest.mark.slow
 def test_a_failing_check_is_reported_and_the_others_still_run(tmp_path: Path) -> None:
     code = (
-        "import sys, caylus.selftest as s\n"
+        "import sys, caylus.devtools.selftest as s\n"
         "def broken():\n"
         "    raise RuntimeError('the map is gone')\n"
         "s.check_board_layout = broken\n"
@@ -121,7 +121,7 @@ def test_a_failing_check_is_reported_and_the_others_still_run(tmp_path: Path) ->
 @pytest.mark.slow
 def test_without_standard_output_the_report_goes_to_a_file(tmp_path: Path) -> None:
     """A windowed Windows build has no stdout: the report lands in the temporary folder."""
-    code = "import sys, caylus.selftest as s\nsys.stdout = None\nsys.exit(s.main())\n"
+    code = "import sys, caylus.devtools.selftest as s\nsys.stdout = None\nsys.exit(s.main())\n"
     result = run_self_test(tmp_path, code, TMPDIR=str(tmp_path), TEMP=str(tmp_path),
                            TMP=str(tmp_path))
     assert result.returncode == 0, result.stderr

@@ -64,7 +64,7 @@ def person_to_move(app: App) -> bool:
 
 def click_action(app: App, scene: GameScene, action: Action, clicks: int = 8) -> None:
     """Click where the scene says until `action` is made (as a person would)."""
-    from caylus.selftest import click_events
+    from caylus.devtools.selftest import click_events
 
     made = len(scene.game.history)
     for _ in range(clicks):

@@ -1,5 +1,5 @@
 """Positions for UI tests: a game owing a decision of a given kind."""
 
-from caylus.ui.showcase import position_with
+from caylus.devtools.showcase import position_with
 
 __all__ = ["position_with"]

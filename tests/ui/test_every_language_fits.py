@@ -2,8 +2,8 @@
 in the pseudo-language (accented, 40% longer) in the default window (1600×900): no text that
 reaches the screen may be cut — shortened with an ellipsis, or with part of its letters outside
 the surface or clip it is drawn on. The measurement is the text check's
-(`python -m caylus.text_check`): the ledger follows every line of text through every surface
-it is drawn on, so a box nobody thought of is measured too.
+(`python -m caylus.devtools.text_check`): the ledger follows every line of text through every
+surface it is drawn on, so a box nobody thought of is measured too.
 
 The pseudo-language is drawn at the default size because at 1280×720 four labels of the board
 (the favour table's wood and stone cells, two building names) cannot hold a text 40% longer
@@ -16,7 +16,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from caylus.text_check import measure
+from caylus.devtools.text_check import measure
 from caylus.ui.i18n import DEFAULT_LANGUAGE, PSEUDO_LANGUAGE, set_language
 from caylus.ui.layout import TEXT_ZOOMS
 from caylus.ui.render import ledger, text

@@ -506,7 +506,7 @@ def test_a_placement_panel_keeps_its_reminders_at_the_largest_text(make_app) -> 
 def test_five_players_at_the_largest_text_keep_every_placement_line(language: str) -> None:
     """Issue 34: at 1280×720, text 200% and 5 players the panel dropped "Each pass makes a
     place dearer" and "Nobody has passed yet"; it now reaches into the log for them."""
-    from caylus.ui import showcase
+    from caylus.devtools import showcase
     from caylus.ui.app import App
     from caylus.ui.i18n import set_language, t
     from caylus.ui.layout import TEXT_ZOOMS, set_text_zoom

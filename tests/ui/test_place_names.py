@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from caylus.devtools.place_names import road_buildings, unnamed_places
 from caylus.ui.layout import TEXT_ZOOMS
-from caylus.ui.place_names import road_buildings, unnamed_places
 from caylus.ui.settings import LANGUAGES
 
 
@@ -23,7 +23,7 @@ def test_the_check_sees_every_building_and_notices_a_missing_name(monkeypatch) -
     buildings unnamed, and the boards hold every building of the game."""
     import caylus.ui.render.tiles as tiles
     from caylus.core.buildings import BUILDINGS, SPECIAL_BUILDINGS
-    from caylus.ui.place_names import boards
+    from caylus.devtools.place_names import boards
 
     on_roads = [tile[0] for game in boards() for tile in game.board.road if tile]
     assert sorted(on_roads) == sorted(road_buildings())

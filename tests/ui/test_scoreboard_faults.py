@@ -135,8 +135,8 @@ def test_a_file_that_may_not_be_read_says_so(data_dir: Path, app: App) -> None:
 
 def test_a_year_of_games_is_drawn_a_window_at_a_time(data_dir: Path, app: App) -> None:
     """4,000 games drawn as one picture took 1.3 GB; only the cards in view are drawn now
-    (the time and memory are measured by `python -m caylus.bench_scoreboard`)."""
-    from caylus.bench_scoreboard import make_file
+    (the time and memory are measured by `python -m caylus.devtools.bench_scoreboard`)."""
+    from caylus.devtools.bench_scoreboard import make_file
 
     make_file(scoreboard_path(), 300)
     scene = opened(app)

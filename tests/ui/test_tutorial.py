@@ -207,8 +207,8 @@ def test_every_step_owes_the_learner_a_decision_of_its_kind() -> None:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_lesson_card_fits_in_the_smallest_window(language: str, screen: str,
                                                      setting: int) -> None:
-    """The text check's measure at 1280×720 (all steps: `python -m caylus.text_check`)."""
-    from caylus.text_check import measure
+    """The text check's measure at 1280×720 (all steps: `python -m caylus.devtools.text_check`)."""
+    from caylus.devtools.text_check import measure
 
     figures = measure(screen, language, (1280, 720), setting)
     assert figures.cut == [] and figures.overlaps == []

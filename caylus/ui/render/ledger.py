@@ -1,5 +1,5 @@
 """Where every text drawn ends up: its words, its size in screen pixels, and whether it is cut
-or overlaps another (for `python -m caylus.text_check` and the overflow test).
+or overlaps another (for `python -m caylus.devtools.text_check` and the overflow test).
 
 While `recording()` is on, every surface the UI creates is a `LedgerSurface`. The text layer
 marks each rendered line (`note_rendered`); a blit carries the lines of the source onto the

@@ -18,20 +18,17 @@ from caylus.core import Action
 from caylus.core.buildings import CUBE_KINDS
 from caylus.core.places import Place
 from caylus.ui.i18n import is_rtl, t
-from caylus.ui.layout import text_zoom
 from caylus.ui.render import pieces
 from caylus.ui.render.labels import Token, cubes
 from caylus.ui.render.text import line_height, line_start, text, wrap
 from caylus.ui.render.tokens import (
-    SQUEEZE,
     draw_centred,
     draw_tokens,
-    label_or_none,
     measure,
-    wrap_tokens,
 )
 from caylus.ui.scenes.game.choices import Choice
 from caylus.ui.scenes.game.panel_hits import Hit, HitKind
+from caylus.ui.scenes.game.panel_summary import draw_summary, readable_px, summary_lines
 from caylus.ui.theme import INK, MIN_TEXT_PX
 from caylus.ui.theme import PAPER_EDGE as BUTTON_EDGE
 from caylus.ui.theme import PARCHMENT_LIGHT as BUTTON
@@ -50,12 +47,6 @@ LAYOUTS = ((True, 2, HINT_LINES), (True, 3, HINT_LINES), (True, 3, 0),
            (False, 2, HINT_LINES), (False, 3, 0))
 #: The steps, in pixels, in which the panel asks for more height (see `extra_wanted`).
 GROW_STEP = 4
-
-
-def readable_px() -> int:
-    """The smallest text the panel shrinks to before it gives something up: the smallest
-    readable size, grown with the text-size setting (18 px at 150% and above)."""
-    return round(MIN_TEXT_PX * min(text_zoom(), 1.5))
 
 
 class DecisionPanel:
@@ -303,16 +294,7 @@ class DecisionPanel:
         return (self.node.title if self.can_go_back else "") or self.root.title
 
     def _summary_lines(self, width: int, size: int) -> list[list[Any]]:
-        """The summary's lines wrapped to `width` (a long one goes on two lines); in a layout
-        that does not wrap them, only those that even condensed would not fit."""
-        lines: list[list[Any]] = []
-        for line in self.summary:
-            condensed = measure(line, readable_px(), INK)[0] * SQUEEZE <= width  # as label_or_none
-            if self._wrap_summary or not condensed:
-                lines += wrap_tokens(line, size, width)
-            else:
-                lines.append(list(line))
-        return lines
+        return summary_lines(self.summary, self._wrap_summary, width, size)
 
     def _render(self, rect: pygame.Rect, size: int) -> pygame.Surface:
         surface = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -336,8 +318,8 @@ class DecisionPanel:
             y += line_height(small)
         y = hint_top + (self._hint_height(small, inner.w) or 0) + pad // 2
         room = inner.bottom - self._choices_room(size) - y  # a row of choices keeps its room
-        y = self._draw_summary(surface, pygame.Rect(inner.x, y, inner.w, max(0, room)),
-                               round(size * 0.9))
+        y = draw_summary(surface, self._summary_lines(inner.w, round(size * 0.9)),
+                         pygame.Rect(inner.x, y, inner.w, max(0, room)), round(size * 0.9))
         self.words_bottom = rect.y + y  # where its words end (the thinking dots go below)
         area = pygame.Rect(inner.x, y, inner.w, inner.bottom - y)
         hits: list[Hit] = []
@@ -357,28 +339,6 @@ class DecisionPanel:
         self.hits = [Hit(h.rect.move(rect.topleft), h.kind, h.choice, h.cube, h.enabled)
                      for h in hits]
         return surface
-
-    def _draw_summary(self, surface: pygame.Surface, area: pygame.Rect, size: int) -> int:
-        """The summary's lines from the top of `area`, as many as it holds (they are reminders:
-        the last give way in a full panel); returns where they end."""
-        y = area.y
-        for line in self._summary_lines(area.w, size):
-            if y + measure(line, size, INK, False)[1] > area.bottom and y > area.y:
-                break
-            line_size = size
-            while measure(line, line_size, INK, False)[0] > area.w and line_size > readable_px():
-                line_size -= 1
-            width = measure(line, line_size, INK, False)[0]
-            if width > area.w:  # condensed sideways; too long even so, a reminder gives way
-                image = label_or_none(line, line_size, area.w, INK, readable_px(), is_rtl())
-                if image is None:
-                    continue
-                surface.blit(image, (line_start(area.x, area.right, image.get_width()), y))
-                y += image.get_height()
-                continue
-            y = draw_tokens(surface, line, (line_start(area.x, area.right, width), y), line_size,
-                            INK, right_to_left=is_rtl()).bottom
-        return y + (size // 2 if self.summary else 0)
 
     def _draw_trail(self, surface: pygame.Surface, area: pygame.Rect, size: int) -> None:
         """What was chosen so far (the steps of the open choice), beside the Back button."""

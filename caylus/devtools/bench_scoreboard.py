@@ -1,6 +1,6 @@
 """Benchmark: opening a scoreboard that keeps a year of game nights.
 
-    python -m caylus.bench_scoreboard [--games 100 1000 4000] [--repeat 3]
+    python -m caylus.devtools.bench_scoreboard [--games 100 1000 4000] [--repeat 3]
 
 For each size, a scoreboard file of that many finished games (random 2-5 player games, each
 a whole save document as the game records it) is written into a temporary folder; then, in
@@ -85,8 +85,9 @@ def measure_once(folder: Path) -> dict[str, float]:
 def measure(folder: Path, repeat: int) -> dict[str, float]:
     runs = []
     for _ in range(repeat):
-        done = subprocess.run([sys.executable, "-m", "caylus.bench_scoreboard", "--measure",
-                               str(folder)], capture_output=True, text=True, check=True)
+        done = subprocess.run([sys.executable, "-m", "caylus.devtools.bench_scoreboard",
+                               "--measure", str(folder)], capture_output=True, text=True,
+                              check=True)
         runs.append(json.loads(done.stdout.strip().splitlines()[-1]))
     best = min(runs, key=lambda run: run["seconds"])
     return {**best, "peak_mb": max(run["peak_mb"] for run in runs)}  # the worst memory

@@ -6,7 +6,7 @@ Two boards hold every building of the game between them (the road has fewer spac
 there are buildings); each is drawn in the game scene while the ledger records the lines of
 text on the screen. A place is named when a line inside its space reads its name, its short
 form from the catalogue (`game.tile.short.<id>`), or a line of one of them (a name on two
-lines). `python -m caylus.text_check` prints the count; a test holds it at 0 in every
+lines). `python -m caylus.devtools.text_check` prints the count; a test holds it at 0 in every
 language at 100% and at the largest setting.
 """
 
@@ -55,7 +55,7 @@ def names_a_place(words: str, building: str) -> bool:
 
 def unnamed_places(language: str, setting: int, window: tuple[int, int] = WINDOW) -> list[str]:
     """The buildings drawn without a readable name in `language` at text size `setting`."""
-    from caylus.ui import showcase
+    from caylus.devtools import showcase
     from caylus.ui.app import App
     from caylus.ui.layout import TEXT_ZOOMS, set_text_zoom
     from caylus.ui.render import ledger, text

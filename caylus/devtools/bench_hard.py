@@ -1,7 +1,7 @@
 """Benchmark of Hard's decision time and memory at its shipped budget.
 
-    python -m caylus.ai.bench_hard [--players 2 4] [--decisions 60] [--budget N] [--processes N]
-                                   [--player hard|hard_rollouts]
+    python -m caylus.devtools.bench_hard [--players 2 4] [--decisions 60] [--budget N]
+                                         [--processes N] [--player hard|hard_rollouts]
 
 Hard (or the old Hard, `hard_rollouts`, for a ratio measured in one run) at seat 0 plays
 Medium from a seeded start; every Hard decision with more than one legal action is timed.

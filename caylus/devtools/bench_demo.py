@@ -1,6 +1,6 @@
 """Benchmark: the demo running all night, at a fast pace.
 
-    python -m caylus.bench_demo [--minutes 10] [--size 1280x720] [--pace fast]
+    python -m caylus.devtools.bench_demo [--minutes 10] [--size 1280x720] [--pace fast]
 
 The demo (computer games one after another, with captions) runs in the game's real main
 loop, headless (SDL dummy driver), for `--minutes` (fractions welcome: 0.5). Printed: the

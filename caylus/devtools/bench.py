@@ -1,8 +1,8 @@
 """Benchmark of the rules core and the computer players: random games per second, the clone
 of a position, Hard's positions per second and Medium's time per decision.
 
-    python -m caylus.bench [--seconds 5]              # this build, every player count
-    python -m caylus.bench --compare [--rounds 3]     # interpreted and compiled side by side
+    python -m caylus.devtools.bench [--seconds 5]           # this build, every player count
+    python -m caylus.devtools.bench --compare [--rounds 3]  # interpreted and compiled side by side
 
 Each game is played to the end by picking uniformly among `legal_actions()` and applying the
 choice through the checked `apply`, exactly as a caller would. Runs on one core.
@@ -142,7 +142,7 @@ def run_child(build: str, arguments: list[str]) -> dict[str, float]:
     environment.pop(FORCE_INTERPRETED, None)
     if build == INTERPRETED:
         environment[FORCE_INTERPRETED] = "1"
-    done = subprocess.run([sys.executable, "-m", "caylus.bench", "--json", *arguments],
+    done = subprocess.run([sys.executable, "-m", "caylus.devtools.bench", "--json", *arguments],
                           env=environment, capture_output=True, text=True, check=False)
     lines = done.stdout.strip().splitlines()
     if done.returncode != 0 or not lines:

@@ -1,6 +1,6 @@
 """Benchmark of the game scene: frame times at 1920×1080 and the time to the first frame.
 
-    python -m caylus.bench_ui [--frames 400] [--size 1920x1080] [--thinking-frames 300]
+    python -m caylus.devtools.bench_ui [--frames 400] [--size 1920x1080] [--thinking-frames 300]
                               [--lang he]
 
 Frames are drawn headless (SDL dummy driver) in a mid-game position while the pointer hovers

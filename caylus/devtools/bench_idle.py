@@ -1,6 +1,6 @@
 """Benchmark: the CPU a still screen costs (title screen, game setup, the board mid-game).
 
-    python -m caylus.bench_idle [--seconds 10] [--size 1920x1080]
+    python -m caylus.devtools.bench_idle [--seconds 10] [--size 1920x1080]
 
 Each screen runs in the game's real main loop with no input for `--seconds`; the share of
 one core the process used in that time (all its threads: CPU time / wall time) is printed,

@@ -30,8 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from caylus.resources import ResourceError, broken_install_text, shipped_table_problem
-from caylus.selftest_files import (
+from caylus.devtools.selftest_files import (
     CheckFailed,
     check_catalogues,
     check_fonts,
@@ -39,6 +38,7 @@ from caylus.selftest_files import (
     check_shipped_files,
     check_tile_images,
 )
+from caylus.resources import ResourceError, broken_install_text, shipped_table_problem
 
 if TYPE_CHECKING:
     import pygame
@@ -308,7 +308,7 @@ def expect_same_game(loaded: Game, original: Game, source: str) -> None:
 
 def check_computer_game(test: SelfTest) -> str:
     """Computer players think in their own process and play in the game scene."""
-    from caylus.selftest_computers import ComputerCheckFailed, play_computer_game
+    from caylus.devtools.selftest_computers import ComputerCheckFailed, play_computer_game
 
     try:
         return play_computer_game(test.require_app())

@@ -1,4 +1,4 @@
-"""Measure every text the game draws: `python -m caylus.text_check`.
+"""Measure every text the game draws: `python -m caylus.devtools.text_check`.
 
 Each screen (title, setup, settings, every rules page, the game at every decision kind, pause,
 final scores, demo) is drawn in each language, window and text-size setting while the ledger
@@ -9,7 +9,7 @@ overlapping another; then one line per setting:
     text check 100%: N screens, smallest X px, CJK smallest Y px, cut C, overlaps O
     text check largest: N screens, smallest game-screen X px, cut C, overlaps O
     place names 100%: unnamed U   (and at the largest: every building's name on the board,
-                                   `caylus.ui.place_names`)
+                                   `caylus.devtools.place_names`)
 
 Targets (issue 22, at 1280×720): at 100% no text under 12 px (CJK 14 px); at the largest
 setting no text under 18 px on the game screens; nothing cut or overlapping at either.
@@ -58,7 +58,7 @@ def measure(screen: str, language: str, window: tuple[int, int], setting: int) -
     """Draw `screen` as a player would see it and read the ledger."""
     import pygame
 
-    from caylus.ui import showcase
+    from caylus.devtools import showcase
     from caylus.ui.app import App
     from caylus.ui.layout import TEXT_ZOOMS, set_text_zoom
     from caylus.ui.render import ledger, text
@@ -141,11 +141,12 @@ def run(languages: Sequence[str], screens: Sequence[str], windows: Sequence[tupl
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from caylus.ui import showcase
+    from caylus.devtools import showcase
     from caylus.ui.layout import TEXT_ZOOMS
     from caylus.ui.settings import LANGUAGES
 
-    parser = argparse.ArgumentParser(prog="python -m caylus.text_check", description=__doc__,
+    parser = argparse.ArgumentParser(prog="python -m caylus.devtools.text_check",
+                                     description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--language", action="append", choices=LANGUAGES,
                         help="only this language (repeatable; default: all)")
@@ -171,8 +172,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def place_names_line(languages: Sequence[str], window: tuple[int, ...], setting: int) -> str:
-    """How many buildings are drawn without a readable name (caylus.ui.place_names)."""
-    from caylus.ui.place_names import unnamed_places
+    """How many buildings are drawn without a readable name (caylus.devtools.place_names)."""
+    from caylus.devtools.place_names import unnamed_places
 
     unnamed = {language: unnamed_places(language, setting, (window[0], window[1]))
                for language in languages}

@@ -88,8 +88,8 @@ def show_demo(app: App) -> None:
 
 
 def show_scoreboard(app: App) -> None:
+    from caylus.devtools.scoreboard_example import example_evening
     from caylus.ui.scenes.scoreboard import ScoreboardScene
-    from caylus.ui.scoreboard_example import example_evening
 
     now, board = example_evening()
     app.scenes.push(ScoreboardScene(app, now=now, board=board))
