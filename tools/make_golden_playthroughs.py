@@ -1,4 +1,4 @@
-"""Write the golden playthroughs (tests/golden/*.txt) from caylus.core.playthrough.
+"""Write the golden playthroughs (tests/golden/*.txt) from caylus.devtools.playthrough.
 
     python tools/make_golden_playthroughs.py
 
@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 from caylus.core.game import RULES_VERSION
-from caylus.core.playthrough import PLAYTHROUGHS, playthrough_text, rules_version_of
+from caylus.devtools.playthrough import PLAYTHROUGHS, playthrough_text, rules_version_of
 
 GOLDEN = Path(__file__).resolve().parents[1] / "tests" / "golden"
 

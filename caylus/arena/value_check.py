@@ -26,7 +26,7 @@ from caylus.arena.results import ResultsError, read_results
 from caylus.arena.runner import job_from_record
 from caylus.arena.stats import win_credits
 from caylus.core import Game, IllegalAction, new_game, replay
-from caylus.core.files import write_atomically
+from caylus.persistence.files import write_atomically
 
 PROG = "python -m caylus.arena.value_check"
 

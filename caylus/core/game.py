@@ -31,7 +31,7 @@ from caylus.core.table_setup import normalise_setup
 from caylus.core.vocabulary import DecisionKind, EventKind, Phase
 
 SAVE_FORMAT: Final = "caylus-game"
-#: The save file's layout (caylus/core/saves.py upgrades every older one).
+#: The save file's layout (caylus/persistence/saves.py upgrades every older one).
 SAVE_VERSION: Final = 3
 #: The rules the core plays. Bump it with every fix that can change what a game's history
 #: leads to: a save made under older rules that replays differently keeps its stored position.

@@ -33,8 +33,8 @@ def make_file(path: Path, games: int, seed: int = SEED) -> None:
     """A scoreboard of `games` distinct finished games (a few played games, repeated with
     other seeds' names, would be duplicates: each is played)."""
     from caylus.core import new_game
-    from caylus.core.files import write_atomically
-    from caylus.core.scoreboard import Shelf, dumps, entry_of
+    from caylus.persistence.files import write_atomically
+    from caylus.persistence.scoreboard import Shelf, dumps, entry_of
 
     rng = random.Random(seed)
     shelf = Shelf()

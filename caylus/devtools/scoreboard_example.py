@@ -9,7 +9,7 @@ from datetime import datetime
 from functools import cache
 
 from caylus.core.game import Game, new_game
-from caylus.core.scoreboard import Entry, entry_of
+from caylus.persistence.scoreboard import Entry, entry_of
 from caylus.ui.scenes.game.screenshot import pick_lively
 from caylus.ui.scoreboard_store import Scoreboard
 

@@ -282,7 +282,7 @@ def game_session(app: App) -> Any:
 
 def check_save_and_reload(test: SelfTest) -> str:
     """The autosave and an explicit save file both bring back the same game, which resumes."""
-    from caylus.core.saves import load_game, save_game
+    from caylus.persistence.saves import load_game, save_game
     from caylus.resources import user_data_dir
     from caylus.ui.autosave import load_autosave
 

@@ -12,7 +12,11 @@ from collections.abc import Callable
 
 from caylus.core import Game, IllegalAction, describe, new_game, setup_game
 from caylus.core import game as core_game
-from caylus.core.saves import (
+from caylus.core.undo import taken_back, undo_steps
+from caylus.engine import search
+from caylus.engine.commands import COMMANDS, HELP_FOOTER, CommandError
+from caylus.logfile import current_log
+from caylus.persistence.saves import (
     LoadedSave,
     SaveError,
     difference_text,
@@ -22,10 +26,6 @@ from caylus.core.saves import (
     save_game,
     shown,
 )
-from caylus.core.undo import taken_back, undo_steps
-from caylus.engine import search
-from caylus.engine.commands import COMMANDS, HELP_FOOTER, CommandError
-from caylus.logfile import current_log
 
 logger = logging.getLogger(__name__)
 

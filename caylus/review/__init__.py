@@ -1,7 +1,7 @@
 """The game review (issue 23): prestige by source, prestige over the turns, and what each
 decision cost in Hard's eyes, for the command line (`python -m caylus.review`) and the
-window's review screen. The numbers come from `caylus.core.prestige_sources`,
-`caylus.core.prestige_timeline` and `caylus.ai.decision_costs` (the screen reads them too);
+window's review screen. The numbers come from `caylus.analysis.prestige_sources`,
+`caylus.analysis.prestige_timeline` and `caylus.ai.decision_costs` (the screen reads them too);
 `caylus.ui.review_words` puts them in the catalogue's words; here are the command line
 (`cli`) and the files it reads (`records`)."""
 

@@ -6,7 +6,7 @@
 FILE is a save (`.json`) or an arena results file (`.jsonl`; `--game K` is the record's
 line, 1 = the first). An arena record keeps its game's actions; an older one is played again
 by its players (the arena, the engine and the window seed them alike, so it is the same
-game). It prints where each player's prestige came from (`caylus.core.prestige_sources`: the
+game). It prints where each player's prestige came from (`caylus.analysis.prestige_sources`: the
 parts add up to each final score), each player's prestige after every turn with the castle's
 scorings (the review screen's chart), and each player's three costliest decisions in Hard's
 eyes (`caylus.ai.decision_costs`: one Hard search per decision at its shipped budget, in
@@ -32,9 +32,9 @@ from caylus.ai.decision_costs import (
     iter_costs,
     position_before,
 )
+from caylus.analysis.prestige_sources import Source, prestige_by_source
+from caylus.analysis.prestige_timeline import timeline
 from caylus.core import Game
-from caylus.core.prestige_sources import Source, prestige_by_source
-from caylus.core.prestige_timeline import timeline
 from caylus.progress import progress_bar
 from caylus.review.records import MAX_BUDGET, ReviewError, load
 from caylus.ui.i18n import set_language, system_language, t

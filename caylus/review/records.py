@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from caylus.core import Game, IllegalAction, new_game
-from caylus.core.saves import SaveError, load_game
+from caylus.persistence.saves import SaveError, load_game
 from caylus.ui.i18n import t
 
 if TYPE_CHECKING:

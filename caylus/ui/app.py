@@ -427,7 +427,7 @@ class App:
 
     def save_current_game(self) -> str | None:
         """Autosave the game in play, if any; the reason as text if the disk refused."""
-        from caylus.core.saves import SaveError
+        from caylus.persistence.saves import SaveError
         from caylus.ui.autosave import autosave
 
         if self.game is None or self.game.is_over or self.saving_problem:

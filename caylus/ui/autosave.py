@@ -7,7 +7,7 @@ screen says so. A game saved under older rules that replays differently goes on 
 stored position (`read_autosave` says so, once: the next save is under today's rules).
 
 The first use of the folder clears the temporary files a program killed mid-write left there
-(`caylus.core.files.remove_stale_temporaries`: the saves', the settings' and the hint
+(`caylus.persistence.files.remove_stale_temporaries`: the saves', the settings' and the hint
 counts'), so they never pile up.
 """
 
@@ -26,7 +26,7 @@ from caylus.ui.slots import current_slot, slot_file
 
 if TYPE_CHECKING:
     from caylus.core.game import Game
-    from caylus.core.saves import LoadedSave
+    from caylus.persistence.saves import LoadedSave
 
 logger = logging.getLogger(__name__)
 _tidied: set[Path] = set()  # the folders cleared of stale temporaries in this run
@@ -57,7 +57,7 @@ def autosave_path() -> Path:
 
 def tidy_once() -> None:
     """Clear the autosave folder of stale temporary files, once per folder and run."""
-    from caylus.core.files import remove_stale_temporaries
+    from caylus.persistence.files import remove_stale_temporaries
 
     folder = autosave_path().parent
     if folder not in _tidied:
@@ -67,7 +67,7 @@ def tidy_once() -> None:
 
 def autosave(game: Game) -> None:
     """Write `game` atomically; raises SaveError (with a clear message) if the disk refuses."""
-    from caylus.core.saves import SaveError, save_game
+    from caylus.persistence.saves import SaveError, save_game
 
     tidy_once()
     try:
@@ -109,7 +109,7 @@ def load_autosave() -> Game:
 def read_autosave() -> LoadedSave:
     """The saved game and what to tell about it (its rules changed); raises
     AutosaveUnreadable after setting a bad file aside."""
-    from caylus.core.saves import SaveError, load_save
+    from caylus.persistence.saves import SaveError, load_save
 
     tidy_once()
     path = autosave_path()

@@ -4,9 +4,9 @@ cost in plain words, the castle's scorings, the sources' names (the CLI and the 
 from __future__ import annotations
 
 from caylus.ai.decision_costs import DecisionCost
+from caylus.analysis.prestige_sources import Source
+from caylus.analysis.prestige_timeline import Timeline
 from caylus.core import Game
-from caylus.core.prestige_sources import Source
-from caylus.core.prestige_timeline import Timeline
 from caylus.core.vocabulary import Verb
 from caylus.ui.i18n import join, t
 

@@ -1,4 +1,5 @@
-"""The scoreboard's file, `user_data_dir()/scoreboard.json` (its format: caylus.core.scoreboard).
+"""The scoreboard's file, `user_data_dir()/scoreboard.json` (its format:
+caylus.persistence.scoreboard).
 
 Every finished game is added once (`record_game`, from `App.finish_game`; the demo's games are
 not: nobody played them). Nothing here raises: what goes wrong is logged and comes back as a
@@ -21,8 +22,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from caylus.core.files import write_atomically
-from caylus.core.scoreboard import (
+from caylus.persistence.files import write_atomically
+from caylus.persistence.scoreboard import (
     MAX_SCOREBOARD_BYTES,
     Entry,
     ScoreboardDamaged,

@@ -2,7 +2,7 @@
 
 Loading never fails: a missing, corrupt or partial file gives the defaults, field by field
 (a bad volume does not reset a good window size). Saving goes through the game's one atomic
-writer (`caylus.core.files`), so a crash mid-write leaves the previous file whole.
+writer (`caylus.persistence.files`), so a crash mid-write leaves the previous file whole.
 """
 
 from __future__ import annotations
@@ -13,10 +13,10 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from caylus.core.files import write_atomically
 from caylus.core.names import name_problem, trim
 from caylus.core.places import MAX_PLAYERS
 from caylus.core.state import COLOURS, SEAT_KINDS
+from caylus.persistence.files import write_atomically
 from caylus.resources import user_data_dir
 from caylus.ui.i18n import system_language
 from caylus.ui.layout import TEXT_ZOOMS

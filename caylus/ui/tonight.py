@@ -15,8 +15,8 @@ from datetime import datetime, time, timedelta
 
 from babel.dates import format_skeleton, format_time
 
-from caylus.core.scoreboard import Entry
 from caylus.core.state import HUMAN
+from caylus.persistence.scoreboard import Entry
 from caylus.ui.i18n import language, locale_of, t
 
 NIGHT_STARTS = time(6, 0)

@@ -11,7 +11,7 @@ import pytest
 
 from caylus.arena.__main__ import main as arena_main
 from caylus.core import new_game
-from caylus.core.saves import save_game
+from caylus.persistence.saves import save_game
 from caylus.review import main
 
 

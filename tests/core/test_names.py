@@ -9,7 +9,7 @@ import pytest
 
 from caylus.core import new_game, setup_game
 from caylus.core.names import NAME_LENGTH, NameProblem, clean_name, name_problem
-from caylus.core.saves import SaveError, checksum_of, dumps_game, loads_game
+from caylus.persistence.saves import SaveError, checksum_of, dumps_game, loads_game
 
 BAD_NAMES = {
     "": "name_empty",

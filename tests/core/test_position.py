@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from caylus.core import Game, PositionError, new_game, replay, setup_game
-from caylus.core.saves import dumps_game, loads_game
 from caylus.engine import EngineSession
+from caylus.persistence.saves import dumps_game, loads_game
 
 from .test_properties import check_invariants
 

@@ -8,8 +8,8 @@ import random
 
 import pytest
 
+from caylus.analysis.prestige_sources import Source, prestige_by_source
 from caylus.core import Game, new_game
-from caylus.core.prestige_sources import Source, prestige_by_source
 
 
 def played(seed: int) -> Game:

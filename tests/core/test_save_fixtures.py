@@ -11,10 +11,11 @@ from typing import Any
 import pytest
 
 from caylus.core import game as game_module
-from caylus.core import new_game, saves
+from caylus.core import new_game
 from caylus.core.game import RULES_VERSION, SAVE_VERSION, Game
-from caylus.core.save_formats import UPGRADES, upgrade
-from caylus.core.saves import (
+from caylus.persistence import saves
+from caylus.persistence.save_formats import UPGRADES, upgrade
+from caylus.persistence.saves import (
     LoadedSave,
     SaveError,
     checksum_of,

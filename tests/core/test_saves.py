@@ -14,9 +14,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from caylus.core import Game, new_game
-from caylus.core.files import remove_stale_temporaries
 from caylus.core.game import SAVE_FORMAT, SAVE_VERSION
-from caylus.core.saves import (
+from caylus.persistence.files import remove_stale_temporaries
+from caylus.persistence.saves import (
     SaveError,
     checksum_of,
     dumps_game,

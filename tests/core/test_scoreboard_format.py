@@ -1,6 +1,6 @@
-"""The scoreboard's document (caylus.core.scoreboard): entries read back as written, a game is
-rebuilt from its entry exactly, older formats keep loading, and damage costs no more than the
-damaged part."""
+"""The scoreboard's document (caylus.persistence.scoreboard): entries read back as written, a
+game is rebuilt from its entry exactly, older formats keep loading, and damage costs no more
+than the damaged part."""
 
 from __future__ import annotations
 
@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from caylus.core import scoreboard
 from caylus.core.game import Game, new_game
-from caylus.core.scoreboard import (
+from caylus.persistence import scoreboard
+from caylus.persistence.scoreboard import (
     ScoreboardDamaged,
     ScoreboardTooNew,
     Shelf,

@@ -8,8 +8,8 @@ import random
 import pytest
 
 from caylus.core import new_game
-from caylus.core.saves import dumps_game, loads_game
 from caylus.core.undo import undo_seat, undo_steps
+from caylus.persistence.saves import dumps_game, loads_game
 
 
 def test_a_table_of_people_keeps_its_old_setup() -> None:

@@ -307,7 +307,7 @@ def test_loading_a_game_whose_rules_changed_says_so_once(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from caylus.core import game as game_module
-    from caylus.core import saves
+    from caylus.persistence import saves
 
     session = started(3, 8)
     for _ in range(12):
@@ -370,7 +370,7 @@ def test_a_random_game_plays_through_the_protocol_to_its_winners(players: int, s
 def test_a_save_with_line_breaks_in_names_is_refused_on_one_line(tmp_path: Path) -> None:
     """Names with line breaks used to load (and were printed as spaces); the name rule now
     refuses them, and the refusal itself keeps the framing."""
-    from caylus.core.saves import checksum_of, dumps_game
+    from caylus.persistence.saves import checksum_of, dumps_game
 
     tricky = ["Ann\nok", "Bob\u2028error x"]
     data = json.loads(dumps_game(new_game(2, 1, names=["Ann", "Bob"])))

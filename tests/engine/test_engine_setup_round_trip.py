@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from caylus.core import new_game
-from caylus.core.saves import SaveError, dumps_game, load_game, loads_save
 from caylus.engine import EngineSession
+from caylus.persistence.saves import SaveError, dumps_game, load_game, loads_save
 from tests.engine.session import answer, refusal, snapshot, started, state_of
 
 PYTHON_WORDS = ("Error:", "Traceback", "sys.set_int_max_str_digits", "unhashable",
@@ -90,7 +90,7 @@ def test_a_save_refused_for_a_reason_nobody_foresaw_says_so_without_python_words
     def broken(*args: object) -> None:
         raise KeyError("players")
 
-    monkeypatch.setattr("caylus.core.saves.rebuild", broken)
+    monkeypatch.setattr("caylus.persistence.saves.rebuild", broken)
     with pytest.raises(SaveError) as refused:
         load_game(path)
     assert "the save is damaged" in str(refused.value)

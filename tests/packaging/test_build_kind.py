@@ -37,12 +37,14 @@ def is_extension(module: str) -> bool:
     return origin.endswith(tuple(EXTENSION_SUFFIXES))
 
 
-def test_setup_compiles_the_rules_and_the_players_but_not_the_process_helpers() -> None:
+def test_setup_compiles_the_rules_their_analysis_and_the_players_not_the_process_helpers(
+) -> None:
     modules = compiled_modules()
     assert {"caylus.core.game", "caylus.core.state", "caylus.ai.mcts",
             "caylus.ai.rollout"} <= set(modules)
-    assert not {"caylus.core.saves", "caylus.ai.pool", "caylus.ai.remote"} & set(modules)
-    assert all(module.startswith(("caylus.core.", "caylus.ai.")) for module in modules)
+    assert not {"caylus.persistence.saves", "caylus.ai.pool", "caylus.ai.remote"} & set(modules)
+    assert all(module.startswith(("caylus.core.", "caylus.analysis.", "caylus.ai."))
+               for module in modules)
 
 
 @pytest.mark.skipif(EXPECTED is None, reason="CAYLUS_EXPECT_BUILD names the build CI expects")

@@ -28,15 +28,19 @@ PACKAGE = Path(caylus.__file__).parent
 # else of the package, so every layer may use the last two.
 BASE = {"resources", "logfile", "identity"}  # identity: the app id and names, no imports
 MAY_IMPORT: dict[str, set[str]] = {
-    "core": BASE,
+    "core": BASE,  # the rules
+    "persistence": BASE | {"root", "core"},  # saves, the scoreboard's file, the atomic writer
+    "analysis": BASE | {"core"},  # where prestige came from, read from the rules' events
     "ai": BASE | {"core"},
-    "engine": BASE | {"root", "core", "ai"},
-    "arena": BASE | {"root", "core", "ai", "progress", "heldout"},
+    "engine": BASE | {"root", "core", "ai", "persistence"},
+    "arena": BASE | {"root", "core", "ai", "progress", "heldout", "persistence"},
     "exploit": BASE | {"root", "core", "ai", "arena", "progress"},
-    "ui": BASE | {"root", "core", "ai", "interrupt", "legal", "build_kind"},
+    "ui": BASE | {"root", "core", "ai", "interrupt", "legal", "build_kind", "persistence",
+                  "analysis"},
     # `python -m caylus.review`: a command line over core, ai, arena (its records) and ui's
     # catalogue words; nothing imports it
-    "review": BASE | {"root", "core", "ai", "arena", "ui", "progress"},
+    "review": BASE | {"root", "core", "ai", "arena", "ui", "progress", "persistence",
+                      "analysis"},
     "root": {"build_kind"},  # CAYLUS_INTERPRETED is obeyed as soon as the package loads
     "build_kind": set(),  # which build runs: compiled by mypyc or interpreted
     "resources": set(),

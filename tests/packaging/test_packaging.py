@@ -113,7 +113,7 @@ def test_saves_work_without_openssl(tmp_path: Path) -> None:
         "sys.modules['_hashlib'] = None  # as in the executable: importing it fails\n"
         "import hashlib\n"
         "from caylus.core import new_game\n"
-        "from caylus.core.saves import load_game, save_game\n"
+        "from caylus.persistence.saves import load_game, save_game\n"
         "game = new_game(3, seed=5)\n"
         "game.apply(game.legal_actions()[0])\n"
         "save_game(game, sys.argv[1])\n"

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pygame
 
+from caylus.analysis.prestige_sources import prestige_by_source
 from caylus.core import Game, new_game
-from caylus.core.prestige_sources import prestige_by_source
-from caylus.core.saves import save_game
+from caylus.persistence.saves import save_game
 from caylus.review import main
 from caylus.ui.app import App
 from caylus.ui.scenes.review import ReviewScene
@@ -219,7 +219,7 @@ def test_the_costliest_list_names_every_person_in_a_small_panel() -> None:
 
 def test_the_sources_headings_are_whole_and_hyphenated_where_a_reader_expects() -> None:
     """Issue 34: "Castle penal-" was cut after two lines, and "Owners'" broke as "Owner-s'"."""
-    from caylus.core.prestige_sources import prestige_by_source
+    from caylus.analysis.prestige_sources import prestige_by_source
     from caylus.ui.i18n import set_language
     from caylus.ui.render import ledger, text
     from caylus.ui.render.text import wrap

@@ -14,9 +14,10 @@ from pathlib import Path
 import pytest
 
 from caylus.core import game as game_module
-from caylus.core import names, new_game, saves
+from caylus.core import names, new_game
 from caylus.core.game import Game
-from caylus.core.saves import checksum_of, dumps_game
+from caylus.persistence import saves
+from caylus.persistence.saves import checksum_of, dumps_game
 from caylus.ui.app import App
 from caylus.ui.autosave import autosave, autosave_path, has_autosave, read_autosave
 from caylus.ui.i18n import t

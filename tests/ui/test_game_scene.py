@@ -110,7 +110,7 @@ def test_every_decision_is_saved(app, tmp_path, monkeypatch):
     monkeypatch.setattr(autosave, "autosave_path", lambda: tmp_path / "autosave.json")
     scene = start(app, new_game(2, seed=5))
     click(app, scene.view.region("pass_button").center)
-    from caylus.core.saves import load_game
+    from caylus.persistence.saves import load_game
 
     assert load_game(tmp_path / "autosave.json").history == scene.game.history
 

@@ -179,7 +179,7 @@ def test_placement_panel_draws_the_summary(app):
 
 
 def test_a_failed_autosave_shows_a_notice_and_the_game_goes_on(app, monkeypatch, caplog):
-    from caylus.core.saves import SaveError
+    from caylus.persistence.saves import SaveError
     from caylus.ui import autosave
 
     caplog.set_level(logging.WARNING, logger="caylus.ui.scenes.game.scene")

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from caylus.core.files import TEMPORARY_NAME, write_atomically
+from caylus.persistence.files import TEMPORARY_NAME, write_atomically
 from caylus.ui.app import App
 from caylus.ui.settings import Settings, load_settings, save_settings
 
@@ -78,11 +78,11 @@ def test_a_failed_write_keeps_the_old_file_and_leaves_no_temporary(
 
 
 def test_every_file_the_game_writes_goes_through_the_one_writer() -> None:
-    """No module but caylus/core/files.py renames a temporary over a file of the game's.
+    """No module but caylus/persistence/files.py renames a temporary over a file of the game's.
     The exploitability tools rewrite shipped data files from a checkout, not the player's;
     the desktop entry writes into the desktop's own folders (and removes what it wrote when
     one write fails), before the rules are imported."""
-    allowed = {Path("caylus/core/files.py"), Path("caylus/exploit/records.py"),
+    allowed = {Path("caylus/persistence/files.py"), Path("caylus/exploit/records.py"),
                Path("caylus/exploit/runs.py"), Path("caylus/desktop_entry.py")}
     writers = re.compile(r"os\.replace|os\.rename|mkstemp|\.write_text\(")
     found = {path.relative_to(ROOT) for path in (ROOT / "caylus").rglob("*.py")

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from caylus.core.saves import CHECKSUM_FIELD, checksum_of
+from caylus.persistence.saves import CHECKSUM_FIELD, checksum_of
 from caylus.ui.app import App
 from caylus.ui.i18n import t
 from caylus.ui.scenes.scoreboard import ScoreboardScene

@@ -12,8 +12,8 @@ import pygame
 import pytest
 
 from caylus.core.game import Game, new_game
-from caylus.core.saves import SaveError
 from caylus.devtools.text_check import measure
+from caylus.persistence.saves import SaveError
 from caylus.ui import scoreboard_store
 from caylus.ui.app import App
 from caylus.ui.i18n import DEFAULT_LANGUAGE, PSEUDO_LANGUAGE, set_language, t

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from caylus.core.game import Game, new_game
-from caylus.core.scoreboard import entry_of
+from caylus.persistence.scoreboard import entry_of
 from caylus.ui import scoreboard_store
 from caylus.ui.data_folder import os_error_reason
 from caylus.ui.i18n import t

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from caylus.core import new_game
-from caylus.core.saves import load_game, save_game
+from caylus.persistence.saves import load_game, save_game
 from caylus.ui.app import App
 from caylus.ui.autosave import autosave_path, has_autosave
 from caylus.ui.i18n import t

@@ -13,9 +13,10 @@ import pygame
 import pytest
 
 from caylus.core import game as game_module
-from caylus.core import new_game, saves
+from caylus.core import new_game
 from caylus.core.game import Game
 from caylus.core.undo import undo_steps
+from caylus.persistence import saves
 from caylus.ui.app import App
 from caylus.ui.autosave import autosave, autosave_path, read_autosave
 from caylus.ui.i18n import t

@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from caylus.build_kind import running_build
-from caylus.core.files import write_atomically
 from caylus.identity import BUG_REPORT_URL
 from caylus.legal import LICENSE, NOTICES, components, legal_file
 from caylus.logfile import current_log, log_path
+from caylus.persistence.files import write_atomically
 from caylus.resources import data_dir_path
 from caylus.ui.i18n import t
 from caylus.ui.layout import px, text_px

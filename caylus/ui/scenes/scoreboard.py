@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from caylus.core.saves import SaveError
-from caylus.core.scoreboard import Entry, rebuild
+from caylus.persistence.saves import SaveError
+from caylus.persistence.scoreboard import Entry, rebuild
 from caylus.ui import theme
 from caylus.ui.i18n import t
 from caylus.ui.layout import px, text_px

@@ -11,8 +11,8 @@ from datetime import datetime
 
 import pygame
 
-from caylus.core.scoreboard import Entry, SeatResult
 from caylus.core.state import HUMAN
+from caylus.persistence.scoreboard import Entry, SeatResult
 from caylus.ui import theme
 from caylus.ui.i18n import number, t
 from caylus.ui.layout import px, text_px

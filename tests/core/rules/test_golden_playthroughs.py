@@ -10,7 +10,7 @@ import pytest
 
 from caylus.core.events import _TEMPLATES
 from caylus.core.game import DECISIONS, RULES_VERSION
-from caylus.core.playthrough import PLAYTHROUGHS, playthrough_text, rules_version_of
+from caylus.devtools.playthrough import PLAYTHROUGHS, playthrough_text, rules_version_of
 from tests.tools_loader import load_tool
 
 ROOT = Path(__file__).resolve().parents[3]

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, TypeGuard
 
 from caylus.core import Game
-from caylus.core.files import write_atomically
+from caylus.persistence.files import write_atomically
 from caylus.resources import user_data_dir
 
 logger = logging.getLogger(__name__)

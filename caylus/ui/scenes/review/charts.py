@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pygame
 
+from caylus.analysis.prestige_sources import Breakdown, Source, prestige_by_source
+from caylus.analysis.prestige_timeline import Timeline
 from caylus.core import Game
-from caylus.core.prestige_sources import Breakdown, Source, prestige_by_source
-from caylus.core.prestige_timeline import Timeline
 from caylus.ui import theme
 from caylus.ui.i18n import t
 from caylus.ui.layout import px, text_px

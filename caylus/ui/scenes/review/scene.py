@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from caylus.ai.decision_costs import decisions_of
-from caylus.core.prestige_sources import prestige_by_source
-from caylus.core.prestige_timeline import timeline
+from caylus.analysis.prestige_sources import prestige_by_source
+from caylus.analysis.prestige_timeline import timeline
 from caylus.ui import theme
 from caylus.ui.i18n import is_rtl, t
 from caylus.ui.layout import px, text_px

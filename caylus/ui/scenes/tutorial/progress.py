@@ -12,7 +12,7 @@ import logging
 from collections.abc import Sequence
 from pathlib import Path
 
-from caylus.core.files import write_atomically
+from caylus.persistence.files import write_atomically
 from caylus.resources import user_data_dir
 
 logger = logging.getLogger(__name__)

@@ -1,13 +1,13 @@
 """Each player's prestige over the turns, and when the castle was scored: the game review's
-chart, read from the core's events like the breakdown (`caylus.core.prestige_sources`), so
+chart, read from the core's events like the breakdown (`caylus.analysis.prestige_sources`), so
 its last point is each final score."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from caylus.analysis.prestige_sources import Source, add_events
 from caylus.core.game import Game, replay
-from caylus.core.prestige_sources import Source, add_events
 from caylus.core.vocabulary import EventKind
 
 

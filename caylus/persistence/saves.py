@@ -10,7 +10,7 @@ The file (format 2) is one JSON object:
 
 Format 1 (every save written before 2026-11-24) is the same without `rules`: a file without
 it is format 1. Loading checks the checksum of the file as written, then upgrades it one
-format at a time (caylus/core/save_formats.py: 1 -> 2: `rules` is 1, names are trimmed and
+format at a time (caylus/persistence/save_formats.py: 1 -> 2: `rules` is 1, names are trimmed and
 shortened to NAME_LENGTH; 2 -> 3: the state's `cursor` and `place_cursor` become `flow`, one
 named field per phase), then replays the history. The committed fixtures in
 tests/fixtures/saves/ are real files of each format and must load in every later version.
@@ -21,7 +21,7 @@ goes on from it, under a setup that carries it, see table_setup.resumed_setup) a
 what differed. Under the same rules a difference means the file was edited, and it is
 refused. Every refusal is a SaveError whose message says why in plain words.
 
-Writing goes through the game's one atomic writer (`caylus.core.files`).
+Writing goes through the game's one atomic writer (`caylus.persistence.files`).
 """
 
 from __future__ import annotations
@@ -35,7 +35,6 @@ from pathlib import Path
 from typing import Any
 
 from caylus.core.actions import IllegalAction
-from caylus.core.files import write_atomically
 from caylus.core.game import (
     RULES_VERSION,
     SAVE_FORMAT,
@@ -43,8 +42,9 @@ from caylus.core.game import (
     Game,
     replay,
 )
-from caylus.core.save_formats import upgrade
 from caylus.core.table_setup import resumed_setup
+from caylus.persistence.files import write_atomically
+from caylus.persistence.save_formats import upgrade
 
 logger = logging.getLogger(__name__)
 CHECKSUM_FIELD = "checksum"

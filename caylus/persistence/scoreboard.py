@@ -33,8 +33,8 @@ from typing import Any
 
 from caylus.core.game import Game
 from caylus.core.names import name_problem
-from caylus.core.saves import CHECKSUM_FIELD, checksum_of, game_document, loads_save
 from caylus.core.state import COLOURS, SEAT_KINDS
+from caylus.persistence.saves import CHECKSUM_FIELD, checksum_of, game_document, loads_save
 
 SCOREBOARD_FORMAT = "caylus-scoreboard"
 SCOREBOARD_VERSION = 1
