@@ -1,7 +1,7 @@
-"""Every computer player, in one table: its name, how to build it, its shipped budget, and
-whether people choose it as a level at the table. The core's seat kinds, the engine's `go`,
-the arena and the game window all read this table (tests/ai/test_registry.py ties the core's
-names to it, since the core cannot import the AI)."""
+"""Every computer player, in one table: its name, how to build it and its shipped budget. The
+levels people choose for a seat are the core's seat kinds (`COMPUTER_LEVELS`, which a save
+records); each has its entry here. The engine's `go`, the arena and the game window all read
+this table."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ from caylus.ai.greedy import (
 )
 from caylus.ai.hard import HARD_BUDGET, HardPlayer, RolloutHardPlayer
 from caylus.ai.plans import EXPLOITERS, PRESETS, plan_factory
+from caylus.core.state import COMPUTER_LEVELS
 
 PlayerFactory = Callable[[int, "int | None"], Player]
 
@@ -29,14 +30,13 @@ class Entry:
     name: str
     factory: PlayerFactory
     budget: int | None = None  # what it searches per decision when not told (None: no search)
-    level: bool = False  # a level people choose for a seat (the rest spar in the arena)
 
 
 #: The levels first, weakest to strongest; then the sparring players.
 ENTRIES: tuple[Entry, ...] = (
-    Entry("easy", EasyPlayer, level=True),
-    Entry("medium", MediumPlayer, level=True),
-    Entry("hard", HardPlayer, HARD_BUDGET, level=True),
+    Entry("easy", EasyPlayer),
+    Entry("medium", MediumPlayer),
+    Entry("hard", HardPlayer, HARD_BUDGET),
     Entry("random", RandomPlayer),
     Entry("favour_rush", FavourRushPlayer),
     Entry("castle_only", CastleOnlyPlayer),
@@ -48,8 +48,8 @@ ENTRIES: tuple[Entry, ...] = (
 REGISTRY: Final = {entry.name: entry for entry in ENTRIES}
 PLAYERS: dict[str, PlayerFactory] = {entry.name: entry.factory for entry in ENTRIES}
 DEFAULT_BUDGETS: dict[str, int | None] = {entry.name: entry.budget for entry in ENTRIES}
-#: The levels a seat can be given, weakest to strongest (caylus.core.state.COMPUTER_LEVELS).
-LEVELS: Final = tuple(entry.name for entry in ENTRIES if entry.level)
+#: The levels a seat can be given, weakest to strongest: the core's, each an entry above.
+LEVELS: Final = COMPUTER_LEVELS
 STRONGEST: Final = LEVELS[-1]
 
 

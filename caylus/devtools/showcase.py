@@ -6,16 +6,29 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable
 from functools import cache
+from typing import TypeVar
 
 from caylus.core.game import Game, new_game
 from caylus.core.vocabulary import DecisionKind
 from caylus.ui.app import App
+from caylus.ui.scene import Scene
+from caylus.ui.scenes.game import GameScene
 from caylus.ui.scenes.game.screenshot import midgame_position, pick_lively
 from caylus.ui.scenes.in_use import InUseScene
-from caylus.ui.scenes.rules_reference import PAGES
+from caylus.ui.scenes.rules_reference import PAGES, RulesScene
+from caylus.ui.scenes.setup import SetupScene
 
 NAMES = ["Aliénor", "Bertrand", "Clothilde", "Dmitri", "Eudes"]
 Show = Callable[[App], None]
+SceneT = TypeVar("SceneT", bound=Scene)
+
+
+def top_scene(app: App, kind: type[SceneT]) -> SceneT:
+    """The scene on top of `app`, which the screen just opened must have put there."""
+    scene = app.scenes.top
+    if not isinstance(scene, kind):
+        raise TypeError(f"expected {kind.__name__} on top, found {type(scene).__name__}")
+    return scene
 
 
 def finished_game() -> Game:
@@ -53,16 +66,16 @@ def show_game(kind: DecisionKind) -> Show:
 def show_rules_page(page: int) -> Show:
     def show(app: App) -> None:
         app.open_rules()
-        app.scenes.top.show(page)  # type: ignore[union-attr]
+        top_scene(app, RulesScene).show(page)
 
     return show
 
 
 def show_setup(app: App) -> None:
     app.open_setup()
-    scene = app.scenes.top
-    while len(scene.rows) < 5:  # type: ignore[union-attr]
-        scene.on_add()  # type: ignore[union-attr]
+    scene = top_scene(app, SetupScene)
+    while len(scene.rows) < 5:
+        scene.on_add()
 
 
 def show_pause(app: App) -> None:
@@ -74,9 +87,9 @@ def show_take_back(app: App) -> None:
     """A hot-seat Undo that asks the person whose decision it takes back."""
     game = midgame_position(players=5)
     app.start_game(game)
-    scene = app.scenes.top
-    scene.apply(game.legal_actions()[0])  # type: ignore[union-attr]
-    scene.undo()  # type: ignore[union-attr]
+    scene = top_scene(app, GameScene)
+    scene.apply(game.legal_actions()[0])
+    scene.undo()
 
 
 DEMO_SEED = 1  # the same tables, names and first moves at every run of the check

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from caylus.ai import DEFAULT_BUDGETS, LEVELS, PLAYERS, REGISTRY, STRONGEST, make_player
 from caylus.ai.hard import HARD_BUDGET
+from caylus.ai.registry import ENTRIES
 from caylus.arena.runner import default_budget as arena_budget
 from caylus.arena.runner import parse_spec
 from caylus.core.state import COMPUTER_LEVELS, HUMAN, SEAT_KINDS
@@ -13,8 +14,10 @@ from caylus.engine.search import default_level, parse_go
 from caylus.ui.scenes.game.hints import HINT_LEVEL
 
 
-def test_the_cores_levels_are_the_registrys():
-    assert COMPUTER_LEVELS == LEVELS
+def test_each_of_the_cores_levels_has_an_entry_and_they_come_first():
+    """The levels are the core's (a save records them); the table builds each, weakest first."""
+    assert [entry.name for entry in ENTRIES[:len(COMPUTER_LEVELS)]] == list(COMPUTER_LEVELS)
+    assert LEVELS is COMPUTER_LEVELS
     assert (HUMAN, *LEVELS) == SEAT_KINDS
 
 

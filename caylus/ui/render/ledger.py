@@ -290,8 +290,8 @@ def recording() -> Iterator[Ledger]:
     try:
         yield _active
     finally:
-        (pygame.Surface, pygame.transform.smoothscale, pygame.transform.scale,  # type: ignore[misc]
-         pygame.draw.rect) = saved
+        pygame.Surface = saved[0]  # type: ignore[misc]  # pygame's own class put back
+        pygame.transform.smoothscale, pygame.transform.scale, pygame.draw.rect = saved[1:]
         _active = None
 
 

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 
 from caylus.core import Action, Game
-from caylus.core.actions import Argument
+from caylus.core.actions import Argument, number
 from caylus.core.buildings import BUILDINGS
 from caylus.core.castle import done_penalty
 from caylus.core.effects import (
@@ -95,13 +95,6 @@ def target_name(game: Game, target: Place) -> str:
         name = building_name(building) if building else ""
         return t("game.target.road", name=name, space=target.number)
     return t(f"game.target.{target.area}")
-
-
-def number(arg: Argument) -> int:
-    """An action's argument that counts something (a space, a delta, a column)."""
-    if isinstance(arg, Place):
-        raise ValueError(f"{arg} is a place, not a number")
-    return int(arg)
 
 
 def action_target(action: Action) -> Place:

@@ -11,8 +11,8 @@ from typing import Any
 import pygame
 
 from caylus.core import Action, Game, new_game
+from caylus.core.actions import number
 from caylus.core.vocabulary import DecisionKind
-from caylus.ui.scenes.game.choices import number
 
 MIDGAME_SEED = 7
 MIDGAME_TURN = 6
