@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
 
+from caylus.errors import CaylusError
 from caylus.identity import APP_ID
 from caylus.resources import resource_path
 
@@ -104,8 +105,10 @@ def not_xdg_message(option: str) -> str | None:
             "standards; this system keeps its menus in its own way")
 
 
-class NotWritten(Exception):
+class NotWritten(CaylusError):
     """A file could not be written: `folder` is where it was to go, `error` why."""
+
+    code = "desktop.not_written"
 
     def __init__(self, folder: Path, error: OSError) -> None:
         super().__init__(f"{folder}: {error}")

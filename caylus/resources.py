@@ -21,6 +21,8 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Any, TypeVar
 
+from caylus.errors import CaylusError
+
 T = TypeVar("T")
 
 APP_NAME = "Caylus"
@@ -30,8 +32,10 @@ TABLE_READERS = ("caylus.core", "caylus.ai")
 RESOURCE_ROOT_VARIABLE = "CAYLUS_RESOURCE_ROOT"
 
 
-class ResourceError(Exception):
+class ResourceError(CaylusError):
     """A shipped file the game needs cannot be used; `path` names it."""
+
+    code = "install.broken"
 
     def __init__(self, path: Path, reason: str) -> None:
         super().__init__(f"{path}: {reason}")
@@ -42,12 +46,16 @@ class ResourceError(Exception):
 class MissingResource(ResourceError):
     """A shipped file is not there."""
 
+    code = "install.missing"
+
     def __init__(self, path: Path) -> None:
         super().__init__(path, "missing")
 
 
 class DamagedResource(ResourceError):
     """A shipped file is there but cannot be read (truncated, corrupt, wrong format)."""
+
+    code = "install.damaged"
 
 
 def read_table(path: Path, build: Callable[[Any], T]) -> T:

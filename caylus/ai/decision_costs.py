@@ -41,14 +41,17 @@ from caylus.ai.rollout import final_values, finish
 from caylus.core import Action, Game
 from caylus.core.game import replay
 from caylus.core.game_setup import Setup
+from caylus.errors import CaylusError
 
 logger = logging.getLogger(__name__)
 Progress = Callable[[int, int], None]  # (decisions reviewed, decisions to review)
 FRESH_POOLS = 1  # after a worker dies, how many new pools take the decisions left
 
 
-class WorkersLost(RuntimeError):
+class WorkersLost(CaylusError, RuntimeError):
     """The review's workers died again after a fresh start (the system keeps killing them)."""
+
+    code = "review.workers_lost"
 
     def __init__(self, left: int) -> None:
         super().__init__(f"the review's worker processes died; {left} decisions not weighed")

@@ -12,11 +12,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from caylus.errors import CaylusError
+
 REQUIRED = ("game", "seed", "options", "seats", "winners", "decisions")
 
 
-class ResultsError(Exception):
+class ResultsError(CaylusError):
     """A results file that cannot be used; the message is one line for the user."""
+
+    code = "arena.results"
 
 
 @dataclass(slots=True)

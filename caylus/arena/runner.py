@@ -30,14 +30,17 @@ from caylus.ai.seeding import player_seed
 from caylus.arena.seating import make_player, names
 from caylus.core import Game, new_game
 from caylus.core.deal import DEAL_VERSION
+from caylus.errors import CaylusError
 
 SEARCH_PROCESSES = "CAYLUS_AI_PROCESSES"
 Item = TypeVar("Item")
 Result = TypeVar("Result")
 
 
-class ArenaError(Exception):
+class ArenaError(CaylusError):
     """Bad arguments or files: the message is one line for the user (exit status 2)."""
+
+    code = "arena.input"
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ from typing import Final
 
 from caylus.core.places import ROAD, Place
 from caylus.core.vocabulary import Verb
+from caylus.errors import CaylusError
 
 Argument = int | str | Place
 TARGET_VERBS: Final = (Verb.PLACE, Verb.GATE)
@@ -35,8 +36,10 @@ def word(argument: Argument) -> str:
 
 
 def number(argument: Argument) -> int:
-    """An argument the notation reads as a number (road spaces, columns, amounts, steps)."""
-    assert isinstance(argument, int), f"expected a number, got {argument}"
+    """An argument the notation reads as a number (road spaces, columns, amounts, steps);
+    ValueError for a place."""
+    if not isinstance(argument, int):
+        raise ValueError(f"expected a number, got {argument}")
     return argument
 
 
@@ -73,10 +76,12 @@ def _reason(code: str, text: str, values: dict[str, object]) -> Reason:
     return Reason(code, text, **values)
 
 
-class IllegalAction(ValueError):
+class IllegalAction(CaylusError, ValueError):
     """An action that is not legal now. The message says why; the game is unchanged.
 
     `reason` is the structured Reason (None only for unparseable text)."""
+
+    code = "action.illegal"
 
     def __init__(self, message: str, reason: Reason | None = None) -> None:
         super().__init__(message)

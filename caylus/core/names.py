@@ -14,6 +14,7 @@ import unicodedata
 from typing import Final
 
 from caylus.core.actions import Reason
+from caylus.errors import CaylusError
 
 NAME_LENGTH: Final = 16
 #: Unicode categories a name may not hold at all: control characters, lone surrogates (they
@@ -26,8 +27,10 @@ INVISIBLE_CATEGORIES: Final = frozenset({"Cf", "Mn", "Me"})
 BLANK_LETTERS: Final = frozenset("\u115f\u1160\u3164\uffa0")
 
 
-class NameProblem(ValueError):
+class NameProblem(CaylusError, ValueError):
     """A name that breaks the rule; `reason` says why (code and values), str() in English."""
+
+    code = "name.unfit"
 
     def __init__(self, reason: Reason) -> None:
         super().__init__(str(reason))

@@ -29,6 +29,7 @@ from caylus.core.state import (
     Player,
 )
 from caylus.core.vocabulary import Phase
+from caylus.errors import CaylusError
 
 CUBE_WORDS: Final = dict(zip(("food", "wood", "stone", "cloth", "gold"), CUBE_KINDS, strict=True))
 STARTING_PHASES: Final = (Phase.PLACEMENT, Phase.SPECIAL, Phase.PROVOST, Phase.ROAD, Phase.CASTLE,
@@ -37,8 +38,10 @@ OPEN_COLUMNS: Final = (2, 4, 5, 5)  # by the number of sections scored
 NEUTRAL_SPACES: Final = 6
 
 
-class PositionError(ValueError):
+class PositionError(CaylusError, ValueError):
     """A position that cannot happen; the message lists every problem found."""
+
+    code = "position.impossible"
 
 
 @dataclass(frozen=True)

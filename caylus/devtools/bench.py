@@ -27,6 +27,7 @@ from collections.abc import Callable
 
 from caylus.build_kind import COMPILED, FORCE_INTERPRETED, INTERPRETED, running_build
 from caylus.core import Game, new_game
+from caylus.errors import CaylusError
 
 #: The figures of `--json` and `--compare`: name -> (label, unit, True when more is faster).
 FIGURES: dict[str, tuple[str, str, bool]] = {
@@ -132,8 +133,10 @@ def print_this_build(seconds: float) -> None:
 
 # --- both builds side by side --------------------------------------------------------------
 
-class CompareError(Exception):
+class CompareError(CaylusError):
     """A child benchmark failed, or ran another build than the one it was started for."""
+
+    code = "bench.compare_failed"
 
 
 def run_child(build: str, arguments: list[str]) -> dict[str, float]:

@@ -12,6 +12,8 @@ import multiprocessing
 import time
 from typing import TYPE_CHECKING
 
+from caylus.errors import CaylusError
+
 if TYPE_CHECKING:
     from caylus.ui.app import App
 
@@ -21,8 +23,10 @@ DECISIONS = 30
 SECONDS = 60.0
 
 
-class ComputerCheckFailed(Exception):
+class ComputerCheckFailed(CaylusError):
     """What went wrong, in plain words."""
+
+    code = "selftest.computers_failed"
 
 
 def play_computer_game(app: App) -> str:

@@ -4,9 +4,13 @@ fonts), every font opens and every tile image decodes."""
 
 from __future__ import annotations
 
+from caylus.errors import CaylusError
 
-class CheckFailed(Exception):
+
+class CheckFailed(CaylusError):
     """A check found something wrong; the message says what."""
+
+    code = "selftest.files_failed"
 
 
 def check_shipped_files() -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from caylus.errors import CaylusError
+
 COMMANDS: tuple[tuple[str, str], ...] = (
     ("new players=N [seed=S] [simplified=1] [edition=2] [colours=a,b] [names=a,b]",
      "start a new game (seed defaults to 0)"),
@@ -20,8 +22,10 @@ COMMANDS: tuple[tuple[str, str], ...] = (
 )
 
 
-class CommandError(Exception):
+class CommandError(CaylusError):
     """A command that cannot be carried out; its message is the `error` line's reason."""
+
+    code = "engine.command"
 
 
 HELP_FOOTER = (

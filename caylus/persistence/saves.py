@@ -43,6 +43,7 @@ from caylus.core.game import (
     replay,
 )
 from caylus.core.table_setup import resumed_setup
+from caylus.errors import CaylusError
 from caylus.persistence.files import write_atomically
 from caylus.persistence.save_formats import upgrade
 
@@ -63,8 +64,12 @@ JSON_TYPE_NAMES = {
 REQUIRED_FIELDS = {"setup": dict, "history": list, "state": dict}
 
 
-class SaveError(ValueError):
-    """A save file that cannot be written or loaded. The message says why, in plain words."""
+class SaveError(CaylusError, ValueError):
+    """A save file that cannot be written or loaded. The message says why, in plain English;
+    the code says it for the window's catalogues (`save.not_found`, `save.too_new`...) with
+    the system's `errno` where the disk refused."""
+
+    code = "save.damaged"
 
 
 @dataclass(frozen=True)
@@ -127,8 +132,12 @@ def save_game(game: Game, path: str | os.PathLike[str]) -> None:
     text = dumps_game(game)
     try:
         write_atomically(target, text)
-    except (OSError, ValueError) as error:
-        raise SaveError(f"cannot save to {shown(target)}: {os_reason(error)}") from None
+    except OSError as error:
+        raise SaveError(f"cannot save to {shown(target)}: {os_reason(error)}",
+                        code="save.not_written", errno=error.errno) from None
+    except ValueError as error:  # a path this system cannot open
+        raise SaveError(f"cannot save to {shown(target)}: {os_reason(error)}",
+                        code="path.invalid") from None
 
 
 def round_trip_problem(game: Game) -> str | None:
@@ -152,10 +161,11 @@ def checked_path(path: str | os.PathLike[str], doing: str) -> Path:
     try:
         text = os.fspath(path)
     except TypeError:
-        raise SaveError(f"cannot {doing} {path!r}: it is not a file path") from None
+        raise SaveError(f"cannot {doing} {path!r}: it is not a file path",
+                        code="path.invalid") from None
     if isinstance(text, bytes) or "\0" in text:
         raise SaveError(f"cannot {doing} {shown(text)}: a file path cannot hold a NUL "
-                        "character") from None
+                        "character", code="path.invalid") from None
     return Path(text)
 
 
@@ -197,30 +207,35 @@ def load_save(path: str | os.PathLike[str]) -> LoadedSave:
         text = read_save_text(source)
         return loads_save(text)
     except SaveError as error:
-        raise SaveError(f"cannot load {shown(source)}: {error}") from None
+        raise SaveError(f"cannot load {shown(source)}: {error}", code=error.code,
+                        **error.values) from None
 
 
 def read_save_text(source: Path) -> str:
     try:
         if source.exists() and not source.is_dir() and not source.is_file():
             # a pipe or a device would block or never end
-            raise SaveError("it is not a regular file")
+            raise SaveError("it is not a regular file", code="save.not_a_file")
         with source.open("rb") as handle:
             raw = handle.read(MAX_SAVE_BYTES + 1)
     except SaveError:
         raise
     except FileNotFoundError:
-        raise SaveError("there is no such file") from None
+        raise SaveError("there is no such file", code="save.not_found") from None
     except IsADirectoryError:
-        raise SaveError("it is a folder, not a save file") from None
-    except (OSError, ValueError) as error:
-        raise SaveError(f"the file cannot be read ({os_reason(error)})") from None
+        raise SaveError("it is a folder, not a save file", code="save.not_a_file") from None
+    except OSError as error:
+        raise SaveError(f"the file cannot be read ({os_reason(error)})",
+                        code="save.not_readable", errno=error.errno) from None
+    except ValueError as error:  # a path this system cannot open
+        raise SaveError(f"the file cannot be read ({os_reason(error)})",
+                        code="path.invalid") from None
     if len(raw) > MAX_SAVE_BYTES:
-        raise SaveError("the file is far too large to be a Caylus save")
+        raise SaveError("the file is far too large to be a Caylus save", code="save.too_large")
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveError("the file is not text (it is not UTF-8)") from None
+        raise SaveError("the file is not text (it is not UTF-8)", code="save.not_a_save") from None
 
 
 def loads_game(text: str) -> Game:
@@ -244,70 +259,75 @@ def loads_save(text: str) -> LoadedSave:
     except Exception:  # a bad file must never escape as a traceback
         logger.warning("a save that passed its checks could not be rebuilt", exc_info=True)
         raise SaveError("the save is damaged: it does not hold a game this program can "
-                        "rebuild") from None
+                        "rebuild", code="save.damaged") from None
 
 
 def parse_document(text: str) -> dict[str, Any]:
     if not text.strip():
-        raise SaveError("the file is empty")
+        raise SaveError("the file is empty", code="save.not_a_save")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise SaveError(
             f"the file is not valid JSON ({error.msg} at line {error.lineno}, "
-            f"column {error.colno})"
-        ) from None
+            f"column {error.colno})", code="save.not_a_save") from None
     except RecursionError:
-        raise SaveError("the file is not a Caylus save (its JSON is nested too deeply)") from None
+        raise SaveError("the file is not a Caylus save (its JSON is nested too deeply)",
+                        code="save.not_a_save") from None
     except ValueError:  # an integer of more digits than Python reads (4300)
-        raise SaveError("the file is not a Caylus save (it holds a number far too long)") from None
+        raise SaveError("the file is not a Caylus save (it holds a number far too long)",
+                        code="save.not_a_save") from None
     if not isinstance(data, dict):
         raise SaveError(f"the file is not a Caylus save (it holds {type_name(data)}, "
-                        "not an object)")
+                        "not an object)", code="save.not_a_save")
     return data
 
 
 def check_header(data: dict[str, Any]) -> None:
     if data.get("format") != SAVE_FORMAT:
         found = f"format {short(data['format'])}" if "format" in data else "no format field"
-        raise SaveError(f"the file is not a Caylus save ({found}; expected {short(SAVE_FORMAT)})")
+        raise SaveError(f"the file is not a Caylus save ({found}; expected {short(SAVE_FORMAT)})",
+                        code="save.not_a_save")
     version = data.get("version")
     if type(version) is not int:
         raise SaveError("the save has no valid version number (the 'version' field must be a "
-                        "whole number)")
+                        "whole number)", code="save.damaged")
     if version > SAVE_VERSION:
         raise SaveError(f"the save was made by a newer version of Caylus (save version "
-                        f"{version}; this program reads up to version {SAVE_VERSION})")
+                        f"{version}; this program reads up to version {SAVE_VERSION})",
+                        code="save.too_new")
     if version < 1:
-        raise SaveError(f"the save has an unknown version number ({version})")
+        raise SaveError(f"the save has an unknown version number ({version})", code="save.damaged")
 
 
 def check_fields(data: dict[str, Any]) -> None:
     for name, expected in {**REQUIRED_FIELDS, CHECKSUM_FIELD: str}.items():
         if name not in data:
-            raise SaveError(f"the save has no '{name}' field")
+            raise SaveError(f"the save has no '{name}' field", code="save.damaged")
         if type(data[name]) is not expected:
             raise SaveError(f"the save's '{name}' field should be {JSON_TYPE_NAMES[expected]} "
-                            f"but is {type_name(data[name])}")
+                            f"but is {type_name(data[name])}", code="save.damaged")
     for index, action in enumerate(data["history"], start=1):
         if type(action) is not str:
             raise SaveError(f"move {index} of the history should be a text but is "
-                            f"{type_name(action)}")
+                            f"{type_name(action)}", code="save.damaged")
 
 
 def check_checksum(data: dict[str, Any]) -> None:
     if data[CHECKSUM_FIELD] != checksum_of(data):
-        raise SaveError("the checksum does not match: the file was edited or damaged")
+        raise SaveError("the checksum does not match: the file was edited or damaged",
+                        code="save.damaged")
 
 
 def check_rules(data: dict[str, Any]) -> None:
     rules = data.get("rules")
     if type(rules) is not int or rules < 1:
         raise SaveError("the save has no valid rules version (the 'rules' field must be a "
-                        "whole number from 1)")
+                        "whole number from 1)", code="save.damaged")
     if rules > RULES_VERSION:
         raise SaveError(f"the save was made by a newer version of Caylus (rules version "
-                        f"{rules}; this program plays rules version {RULES_VERSION})")
+                        f"{rules}; this program plays rules version {RULES_VERSION})",
+                        code="save.too_new")
 
 
 # --- rebuilding -----------------------------------------------------------------------------
@@ -325,7 +345,7 @@ def rebuild(data: dict[str, Any], written_as: int) -> LoadedSave:
             return LoadedSave(game, written_as, data["rules"])
         if not older_rules:
             raise SaveError(f"the stored game does not match its history: "
-                            f"{difference_text(differences[0])}")
+                            f"{difference_text(differences[0])}", code="save.damaged")
     return LoadedSave(stored_game(data), written_as, data["rules"], True, differences,
                       stopped_at)
 
@@ -334,10 +354,11 @@ def replay_setup(data: dict[str, Any]) -> Game:
     try:
         return replay(data["setup"], [])
     except ValueError as error:  # the core's own words for what is wrong
-        raise SaveError(f"the game's setup is not valid: {error}") from None
+        raise SaveError(f"the game's setup is not valid: {error}", code="save.damaged",
+                        reason=getattr(error, "reason", None)) from None
     except (TypeError, LookupError, AttributeError):
         raise SaveError("the game's setup is not valid: a field is missing or holds the "
-                        "wrong kind of value") from None
+                        "wrong kind of value", code="save.damaged") from None
 
 
 def replay_history(game: Game, history: list[str], strict: bool) -> int | None:
@@ -350,7 +371,8 @@ def replay_history(game: Game, history: list[str], strict: bool) -> int | None:
         except IllegalAction as error:
             if strict:
                 raise SaveError(f"the history does not replay: move {index} of "
-                                f"{len(history)} is not legal ({error})") from None
+                                f"{len(history)} is not legal ({error})",
+                                code="save.damaged") from None
             return index
         except Exception:  # newer rules may trip on an old move in any way
             if strict:
@@ -377,16 +399,18 @@ def stored_game(data: dict[str, Any]) -> Game:
         rebuilt = json.loads(json.dumps(game.to_dict()["state"]))
     except ValueError as error:  # the core's own words for what is wrong
         raise SaveError(f"the rules changed since the game was saved, and its stored "
-                        f"position cannot be used ({error})") from None
+                        f"position cannot be used ({error})", code="save.rules_changed") from None
     except Exception:  # the stored position is the file's word alone: check it
         logger.warning("a stored position could not be resumed", exc_info=True)
         raise SaveError("the rules changed since the game was saved, and its stored "
-                        "position cannot be used (it is not a position of this game)") from None
+                        "position cannot be used (it is not a position of this game)",
+                        code="save.rules_changed") from None
     mismatch: list[Difference] = []
     differences(data["state"], rebuilt, "state", mismatch)
     if mismatch:
         raise SaveError(f"the rules changed since the game was saved, and its stored "
-                        f"position is not sound: {difference_text(mismatch[0])}")
+                        f"position is not sound: {difference_text(mismatch[0])}",
+                        code="save.rules_changed")
     return game
 
 

@@ -34,6 +34,7 @@ from typing import Any
 from caylus.core.game import Game
 from caylus.core.names import name_problem
 from caylus.core.state import COLOURS, SEAT_KINDS
+from caylus.errors import CaylusError
 from caylus.persistence.saves import CHECKSUM_FIELD, checksum_of, game_document, loads_save
 
 SCOREBOARD_FORMAT = "caylus-scoreboard"
@@ -45,25 +46,31 @@ Upgrader = Callable[[dict[str, Any]], dict[str, Any]]
 UPGRADES: dict[int, Upgrader] = {}
 
 
-class ScoreboardDamaged(ValueError):
+class ScoreboardDamaged(CaylusError, ValueError):
     """The file is not a scoreboard this program can read. `reason` is a code: "empty",
     "cut_short", "not_text", "not_json", "not_scoreboard", "too_large"."""
+
+    code = "scoreboard.damaged"
 
     def __init__(self, reason: str) -> None:
         super().__init__(f"the scoreboard is damaged ({reason})")
         self.reason = reason
 
 
-class ScoreboardTooNew(ValueError):
+class ScoreboardTooNew(CaylusError, ValueError):
     """The file was written by a newer version of the game (not damage: it is left alone)."""
+
+    code = "scoreboard.too_new"
 
     def __init__(self, version: int) -> None:
         super().__init__(f"the scoreboard has format version {version}")
         self.version = version
 
 
-class BadEntry(ValueError):
+class BadEntry(CaylusError, ValueError):
     """One entry that cannot be read (the message says why, for the log)."""
+
+    code = "scoreboard.bad_entry"
 
 
 @dataclass(frozen=True)

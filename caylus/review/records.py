@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from caylus.core import Game, IllegalAction, new_game
+from caylus.errors import CaylusError
 from caylus.persistence.saves import SaveError, load_game
 from caylus.ui.i18n import t
 
@@ -19,8 +20,10 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 
 
-class ReviewError(Exception):
+class ReviewError(CaylusError):
     """A file or a game that cannot be reviewed (said in the catalogue's words)."""
+
+    code = "review.input"
 
 
 #: A search budget beyond this (a record's, or --budget) would take practically forever

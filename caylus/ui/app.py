@@ -23,6 +23,7 @@ from caylus.resources import user_data_dir
 from caylus.ui.audio import Audio
 from caylus.ui.data_folder import saving_problem
 from caylus.ui.display_env import open_display
+from caylus.ui.error_words import error_words
 from caylus.ui.i18n import set_language, t
 from caylus.ui.layout import scale_for, set_text_zoom
 from caylus.ui.memory import return_large_blocks
@@ -301,7 +302,7 @@ class App:
             scene = GameScene(self, game, autosave=self.saving_problem is None)
         except BoardMapError as error:
             logger.error("the board cannot be drawn: %s", error)
-            self.to_title(notice=t("board.unreadable", reason=str(error)))
+            self.to_title(notice=t("board.unreadable", reason=error_words(error)))
             return
         self.scenes.clear_to(scene)
         self.explain_moves_changed()
@@ -435,7 +436,8 @@ class App:
         try:
             autosave(self.game)
         except SaveError as error:
-            return str(error)
+            logger.warning("the game cannot be saved: %s", error)
+            return error_words(error)
         return None
 
     def quit(self) -> None:

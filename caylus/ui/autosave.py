@@ -20,7 +20,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from caylus.errors import CaylusError
 from caylus.resources import user_data_dir
+from caylus.ui.error_words import error_words
 from caylus.ui.i18n import t
 from caylus.ui.slots import current_slot, slot_file
 
@@ -42,8 +44,10 @@ class SavedGlance:
     saved_at: float | None = None  # when the file was written (seconds since the epoch)
 
 
-class AutosaveUnreadable(Exception):
+class AutosaveUnreadable(CaylusError):
     """The autosave could not be loaded and was set aside; `str()` is the message to show."""
+
+    code = "save.unreadable_set_aside"
 
     def __init__(self, message: str, moved_to: Path | None) -> None:
         super().__init__(message)
@@ -120,13 +124,7 @@ def read_autosave() -> LoadedSave:
         logger.warning("the saved game cannot be loaded (%s); %s", error,
                        f"set aside as {moved_to}" if moved_to else "left where it is")
         key = "autosave.unreadable" if moved_to else "autosave.unreadable_kept"
-        raise AutosaveUnreadable(t(key, reason=reason_of(error, path)), moved_to) from None
-
-
-def reason_of(error: Exception, path: Path) -> str:
-    """The SaveError's reason without the "cannot load <path>: " prefix that load_game adds."""
-    text = str(error)
-    return text.removeprefix(f"cannot load {path}: ")
+        raise AutosaveUnreadable(t(key, reason=error_words(error)), moved_to) from None
 
 
 def set_aside(path: Path) -> Path | None:

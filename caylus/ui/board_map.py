@@ -30,6 +30,7 @@ import pytmx
 from pytmx.util_pygame import pygame_image_loader
 
 from caylus.core.places import Place, as_place, board_places, parse_place
+from caylus.errors import CaylusError
 from caylus.resources import resource_path
 
 UI_LAYER = "ui"
@@ -59,8 +60,10 @@ PLACE_SPOTS: dict[str, dict[str, str]] = {
 }
 
 
-class BoardMapError(ValueError):
+class BoardMapError(CaylusError, ValueError):
     """The board map is missing, unreadable or does not match the places of the rules."""
+
+    code = "board.unreadable"
 
 
 @dataclass(frozen=True)
@@ -159,7 +162,7 @@ def expected_kind(place_id: str) -> str:
 
 def _read_tmx(path: Path, with_images: bool) -> pytmx.TiledMap:
     if not path.is_file():
-        raise BoardMapError(f"board map not found: {path}")
+        raise BoardMapError(f"board map not found: {path}", code="board.missing", file=str(path))
     try:
         if with_images:
             return pytmx.TiledMap(str(path), image_loader=_tile_image_loader)
@@ -168,18 +171,21 @@ def _read_tmx(path: Path, with_images: bool) -> pytmx.TiledMap:
         raise
     except Exception as exc:  # pytmx raises anything from XML, zlib, int(), KeyError...
         reason = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
-        raise BoardMapError(f"cannot read board map {path}: {reason}") from exc
+        raise BoardMapError(f"cannot read board map {path}: {reason}", code="board.damaged",
+                            file=str(path)) from exc
 
 
 def _tile_image_loader(filename: str, colorkey: Any, **options: Any) -> Any:
     """pytmx's pygame loader, with a missing or damaged tile image named in the error."""
     image = Path(os.path.normpath(filename))  # the map links ../assets/tiles/NAME.png
     if not image.is_file():
-        raise BoardMapError(f"tile image not found: {image}")
+        raise BoardMapError(f"tile image not found: {image}", code="board.missing",
+                            file=str(image))
     try:
         return pygame_image_loader(filename, colorkey, **options)
     except (pygame.error, OSError, ValueError) as exc:
-        raise BoardMapError(f"tile image {image} cannot be read: {exc}") from exc
+        raise BoardMapError(f"tile image {image} cannot be read: {exc}", code="board.damaged",
+                            file=str(image)) from exc
 
 
 def _object_layers(tmx: pytmx.TiledMap) -> Iterable[Any]:

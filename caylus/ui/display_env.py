@@ -20,6 +20,7 @@ from collections.abc import Iterator, Mapping, MutableMapping
 
 import pygame
 
+from caylus.errors import CaylusError
 from caylus.identity import WINDOW_CLASS
 
 #: Read by SDL when its video subsystem starts (each is an SDL hint read from the environment);
@@ -63,8 +64,10 @@ def quiet_stderr(quiet: bool) -> Iterator[None]:
         os.close(saved)
 
 
-class NoDisplay(Exception):
+class NoDisplay(CaylusError):
     """No screen could be opened: SDL fell back to a driver that shows nothing."""
+
+    code = "display.none"
 
     def __init__(self, driver: str) -> None:
         super().__init__(f"no display could be opened (SDL fell back to '{driver}')")

@@ -22,6 +22,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from caylus.errors import CaylusError
 from caylus.persistence.files import write_atomically
 from caylus.persistence.scoreboard import (
     MAX_SCOREBOARD_BYTES,
@@ -145,8 +146,10 @@ def read_text(path: Path) -> str | None:
     return text
 
 
-class NotAFile(OSError):
+class NotAFile(CaylusError, OSError):
     """Something other than a file stands where the scoreboard is (a folder, a pipe)."""
+
+    code = "scoreboard.not_a_file"
 
     def __init__(self, path: Path) -> None:
         super().__init__(f"{path} is not a file")
@@ -183,5 +186,5 @@ def write(shelf: Shelf) -> str | None:
         return os_error_reason(error)
     except ValueError as error:  # a path no system can open
         logger.warning("the scoreboard cannot be written: %s", error)
-        return t("os_error.other", detail=str(error))
+        return t("error.path.invalid")
     return None

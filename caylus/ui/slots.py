@@ -27,6 +27,7 @@ import sys
 from pathlib import Path
 from typing import IO
 
+from caylus.errors import CaylusError
 from caylus.resources import user_data_dir
 
 logger = logging.getLogger(__name__)
@@ -39,8 +40,10 @@ def slot_file(slot: int) -> str:
     return "autosave.json" if slot == FIRST_SLOT else f"autosave-{slot}.json"
 
 
-class LockUnusable(OSError):
+class LockUnusable(CaylusError, OSError):
     """The lock file is there but cannot be locked (a folder, a pipe, not writable)."""
+
+    code = "slot.lock_unusable"
 
 
 class SlotLock:

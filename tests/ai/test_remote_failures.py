@@ -16,7 +16,7 @@ import pytest
 from caylus.ai import remote
 from caylus.ai.base import Player
 from caylus.ai.remote import Thinker
-from caylus.core import Game
+from caylus.core import Action, Game
 
 from .helpers import open_position, wait
 
@@ -73,7 +73,8 @@ def test_no_process_at_all_means_a_thread_and_says_so(
         def Pipe(self) -> None:
             raise OSError(1, "Operation not permitted")
 
-    monkeypatch.setattr(remote.multiprocessing, "get_context", lambda method: Forbidden())
+    monkeypatch.setattr("caylus.ai.remote.multiprocessing.get_context",
+                        lambda method: Forbidden())
     game = open_position(2, 3, 40)
     thinker = Thinker()
     try:
@@ -90,7 +91,7 @@ def test_a_player_that_raises_answers_without_a_move_and_its_traceback_is_logged
     class Broken(Player):
         level = "broken"
 
-        def choose(self, game: Game, cancel: object = None) -> object:
+        def choose(self, game: Game, cancel: object = None) -> Action:
             raise RuntimeError("a bug in a player")
 
     monkeypatch.setattr(remote, "make_player", lambda *args: Broken())

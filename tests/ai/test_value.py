@@ -9,17 +9,19 @@ from pathlib import Path
 import pytest
 
 from caylus.ai import PLAYERS, make_player, value
-from caylus.core import new_game
+from caylus.core import Game, new_game
 from caylus.resources import ResourceError
 
 
-def _played(players: int, deal: int, moves: int) -> object:
+def _played(players: int, deal: int, moves: int) -> Game:
     game = new_game(players, deal)
     seats = [make_player("medium", seed=s) for s in range(players)]
     for _ in range(moves):
         if game.is_over:
             break
-        game.apply(seats[game.current_seat].choose(game))
+        seat = game.current_seat
+        assert seat is not None
+        game.apply(seats[seat].choose(game))
     return game
 
 
@@ -86,7 +88,9 @@ def test_the_value_predicts_games_better_than_a_coin() -> None:
         while not game.is_over:
             if game.turn == 12 and late is None:
                 late = value.predict(game)
-            game.apply(seats[game.current_seat].choose(game))
+            seat = game.current_seat
+            assert seat is not None
+            game.apply(seats[seat].choose(game))
         assert late is not None
         winner = game.winners()[0]
         right += late.wins[winner] > 0.5
@@ -105,6 +109,7 @@ def test_hints_gains_stay_within_what_the_game_can_swing() -> None:
     while not game.is_over and game.turn <= 10:
         if game.current_seat == 0 and len(game.legal_actions()) > 1:
             hard.choose(game)
+            assert hard.info is not None
             gains.append(hard.info.notes["expected_prestige_gain"])
             game.apply(medium.choose(game))
         else:

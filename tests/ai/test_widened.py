@@ -32,6 +32,7 @@ def test_a_legal_action_the_same_for_any_seed(players: int) -> None:
     choice = first.choose(game)
     assert choice in game.legal_actions()
     assert again.choose(game) == choice
+    assert first.info is not None
     assert first.info.iterations >= BUDGET // 2
     first.close()
     again.close()

@@ -26,7 +26,10 @@ def played_to_placement(players: int, seed: int, moves: int) -> Game | None:
         game.apply(rng.choice(game.legal_actions()))
         if game.is_over:
             return None
-    while not game.is_over and game.decision.kind != "place":
+    while not game.is_over:
+        assert game.decision is not None  # a game not over owes one
+        if game.decision.kind == "place":
+            break
         game.apply(rng.choice(game.legal_actions()))
     return None if game.is_over else game
 

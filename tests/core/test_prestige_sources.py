@@ -32,6 +32,7 @@ def test_the_parts_add_up_to_the_final_score_in_200_random_games() -> None:
 def test_the_parts_add_up_and_name_their_rules(seed: int) -> None:
     game = played(seed)
     breakdown = prestige_by_source(game)
+    assert game.final is not None
     for seat, parts in enumerate(breakdown):
         assert sum(parts.values()) == game.players[seat].prestige
         final = next(row for row in game.final if row["seat"] == seat)

@@ -16,7 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from caylus.core import Game, new_game, replay
+from caylus.core import Action, Game, new_game, replay
 from caylus.core.buildings import BUILDINGS, initial_stock
 from caylus.core.placement import (
     ALL_TARGETS,
@@ -34,7 +34,7 @@ GAMES = int(os.environ.get("CAYLUS_PROPERTY_GAMES", "2000"))
 PASSIVE = {"pass", "skip", "done"}
 
 
-def choose(game: Game, rng: random.Random, eagerness: float) -> object:
+def choose(game: Game, rng: random.Random, eagerness: float) -> Action:
     """A random legal action; with `eagerness` it avoids passing, to reach deeper positions."""
     legal = game.legal_actions()
     active = [a for a in legal if a.kind not in PASSIVE]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from caylus.core import Game
 from caylus.engine import EngineSession
 
 
@@ -25,6 +26,12 @@ def started(players: int = 3, seed: int = 4) -> EngineSession:
     session = EngineSession()
     answer(session, f"new players={players} seed={seed}")
     return session
+
+
+def game_of(session: EngineSession) -> Game:
+    """The session's game (there is one once a test has started it)."""
+    assert session.game is not None
+    return session.game
 
 
 def state_of(session: EngineSession) -> dict:

@@ -9,7 +9,7 @@ from caylus.ai.seeding import HINT_PURPOSE, player_seed
 from caylus.core import parse_action
 from caylus.engine import EngineSession, search
 
-from .session import answer, refusal
+from .session import answer, game_of, refusal
 
 CHEAP_BUDGET = 2  # enough to exercise a searching level without slowing the suite
 
@@ -49,7 +49,7 @@ def test_go_prints_info_then_a_legal_action_and_plays_nothing() -> None:
     assert action in legal
     found = fields(info)
     assert found["level"] == "random"
-    assert found["seat"] == str(session.game.current_seat)
+    assert found["seat"] == str(game_of(session).current_seat)
     assert found["budget"] == "default"
     assert found["line"].split("; ")[0] == action
     assert str(parse_action(action)) == action
@@ -120,12 +120,13 @@ def test_hint_is_the_windows_hint_player_at_the_default_level(
     session = started()
     before = snapshot(session)
     hint = answer(session, "hint")
-    seat = session.game.current_seat
+    seat = game_of(session).current_seat
+    assert seat is not None
     assert fields(hint[0])["level"] == search.default_level()
     assert fields(hint[0])["budget"] == str(CHEAP_BUDGET)
     hinter = make_player(search.default_level(), budget=CHEAP_BUDGET,
                          seed=player_seed(4, seat, HINT_PURPOSE))
-    assert hint[1] == f"bestaction {hinter.choose(session.game.clone())}"
+    assert hint[1] == f"bestaction {hinter.choose(game_of(session).clone())}"
     assert snapshot(session) == before
 
 
@@ -135,11 +136,14 @@ def test_go_keeps_one_player_per_seat_for_the_game_as_the_window_does() -> None:
     session = started(players=2, seed=6, moves=0)
     kept = [make_player("hard", seed=player_seed(6, seat), budget=60) for seat in range(2)]
     for _ in range(12):
-        seat = session.game.current_seat
+        seat = game_of(session).current_seat
+        assert seat is not None
         info, best = answer(session, "go hard 60")
-        expected = kept[seat].choose(session.game.clone())
+        expected = kept[seat].choose(game_of(session).clone())
         assert best == f"bestaction {expected}"
-        assert fields(info)["iterations"] == str(kept[seat].info.iterations)
+        searched = kept[seat].info
+        assert searched is not None
+        assert fields(info)["iterations"] == str(searched.iterations)
         answer(session, f"play {expected}")
     answer(session, "new players=2 seed=6")  # a new game: new players, the same first answer
     assert answer(session, "go hard 60")[1] == answer(started(2, 6, 0), "go hard 60")[1]

@@ -20,8 +20,8 @@ def test_every_farm_has_its_own_name_from_the_rulebook() -> None:
     assert len(farms) == 4 and len(set(names)) == len(names)
     assert HEBREW["building.stone_farm.name"] == "חוות אבן"
     assert HEBREW["building.neutral_farm.name"] == "חווה"
-    assert all(HEBREW[f"building.wood_farm_{kind}.name"].startswith("חוות עץ")
-               for kind in ("food", "cloth"))
+    wood = [HEBREW[f"building.wood_farm_{kind}.name"] for kind in ("food", "cloth")]
+    assert all(isinstance(name, str) and name.startswith("חוות עץ") for name in wood)
 
 
 def hebrew_texts() -> list[tuple[str, str]]:

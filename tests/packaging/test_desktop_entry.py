@@ -273,7 +273,7 @@ def test_a_full_disk_leaves_no_icon_cut_short(fake_copy: Path, monkeypatch: pyte
             raise OSError(errno.ENOSPC, "No space left on device")
         return real(source, target, *args, **kwargs)
 
-    monkeypatch.setattr(desktop_entry.shutil, "copyfile", disk_fills)
+    monkeypatch.setattr("caylus.desktop_entry.shutil.copyfile", disk_fills)
     assert main(["--install-desktop-entry"]) == 1
     assert "No space left on device" in capsys.readouterr().err
     assert not fake_copy.exists() or list(fake_copy.rglob("*")) == []

@@ -26,7 +26,8 @@ PACKAGE = Path(caylus.__file__).parent
 # The parts a part may import. `root` is the package's own module (the version), `resources`
 # finds the shipped files and `logfile` sets up the log (with the version); they import nothing
 # else of the package, so every layer may use the last two.
-BASE = {"resources", "logfile", "identity"}  # identity: the app id and names, no imports
+# identity: the app id and names; errors: the one base of the game's errors (no imports)
+BASE = {"resources", "logfile", "identity", "errors"}
 MAY_IMPORT: dict[str, set[str]] = {
     "core": BASE,  # the rules
     "persistence": BASE | {"root", "core"},  # saves, the scoreboard's file, the atomic writer
@@ -43,10 +44,11 @@ MAY_IMPORT: dict[str, set[str]] = {
                       "analysis"},
     "root": {"build_kind"},  # CAYLUS_INTERPRETED is obeyed as soon as the package loads
     "build_kind": set(),  # which build runs: compiled by mypyc or interpreted
-    "resources": set(),
+    "resources": {"errors"},
     "logfile": {"root", "resources"},
     "interrupt": set(),  # Ctrl+C and `kill`, asked by the window's loop
     "identity": set(),  # the app id, bundle id and addresses (caylus/identity.py)
+    "errors": set(),  # CaylusError: a code the catalogues word, values, an English message
     # opponents written apart from the computer players, measured against by the arena only:
     # neither the players (ai) nor the tuning (exploit) may import them
     "heldout": BASE | {"core", "ai"},

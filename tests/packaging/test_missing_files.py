@@ -23,6 +23,7 @@ from caylus.resources import DamagedResource, MissingResource, ResourceError
 from caylus.ui import fatal, i18n, theme
 from caylus.ui.audio import SOUND_NAMES, Audio
 from caylus.ui.board_map import BoardMapError, load_board
+from caylus.ui.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -52,10 +53,6 @@ def damage(path: Path) -> None:
 def overwrite(path: Path) -> None:
     """Something else in the file's place (a truncated sound still plays, shorter)."""
     path.write_bytes(b"this is not what the file should hold\n" * 20)
-
-
-class Settings:
-    volume = 50
 
 
 # ---------------------------------------------------------------- where the files are
@@ -138,7 +135,7 @@ def test_every_english_catalogue_on_disk_is_required() -> None:
 def test_a_broken_sound_only_silences_that_sound(shipped: Path, broken) -> None:
     path = shipped / "assets" / "sounds" / "coin.wav"
     broken(path)
-    audio = Audio(Settings())
+    audio = Audio(Settings(volume=50, language="en"))
     try:
         assert audio.warm_up() is True
         assert sorted(audio.sounds) == sorted(set(SOUND_NAMES) - {"coin"})
@@ -225,7 +222,12 @@ def test_a_broken_file_stops_the_start_with_the_message(
     started: list[bool] = []
     shown: list[list[str]] = []
     monkeypatch.setattr(fatal, "show_window", lambda title, lines: shown.append(lines))
-    assert fatal.run_or_report_broken_files(lambda: started.append(True) or 0) == 1
+
+    def start() -> int:
+        started.append(True)
+        return 0
+
+    assert fatal.run_or_report_broken_files(start) == 1
     assert started == []  # checked before the window opens
     assert str(shipped / "assets" / "fonts" / "DejaVuSans-Bold.ttf") in shown[0]
     assert i18n.t("fatal.reinstall") in capsys.readouterr().err

@@ -16,7 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from caylus.devtools.selftest import SCENES, CheckFailed, SelfTest
+from caylus.devtools.selftest import SCENES, SelfTest
+from caylus.devtools.selftest_files import CheckFailed
 from caylus.ui.settings import LANGUAGES
 
 CHECK_NAMES = [
@@ -140,7 +141,8 @@ def test_check_reports_a_failure_and_a_crash_with_where_it_happened() -> None:
         raise CheckFailed("no tiles")
 
     def crashes() -> str:
-        return str({}["missing"])
+        empty: dict[str, str] = {}
+        return empty["missing"]
 
     assert test.check("first", lambda: "fine") is True
     assert test.check("second", refuses) is False

@@ -161,7 +161,9 @@ def _kill_a_worker() -> None:
 
     workers = multiprocessing.active_children()
     assert workers, "the review runs in worker processes"
-    os.kill(workers[0].pid, signal.SIGKILL)  # as the system's out-of-memory killer would
+    pid = workers[0].pid
+    assert pid is not None  # a started process has one
+    os.kill(pid, signal.SIGKILL)  # as the system's out-of-memory killer would
 
 
 def _finished_game(seed: int = 11) -> tuple[Game, range]:
@@ -179,7 +181,7 @@ def test_a_killed_review_worker_is_replaced_and_the_review_ends_whole(caplog) ->
     go to a fresh pool and the costs are those of an undisturbed review."""
     game, only = _finished_game()
     alone = review_costs(game, budget=BUDGET, processes=1, only=only)
-    killed = []
+    killed: list[bool] = []
 
     def progress(done: int, total: int) -> None:
         if done == 1 and not killed:
@@ -192,10 +194,10 @@ def test_a_killed_review_worker_is_replaced_and_the_review_ends_whole(caplog) ->
 
 
 def test_workers_that_keep_dying_end_the_review_with_what_was_weighed() -> None:
-    from caylus.ai.decision_costs import WorkersLost, iter_costs
+    from caylus.ai.decision_costs import DecisionCost, WorkersLost, iter_costs
 
     game, only = _finished_game()
-    found = []
+    found: list[DecisionCost] = []
 
     def progress(done: int, total: int) -> None:
         if done >= 1:

@@ -89,11 +89,11 @@ def test_the_progress_moves_by_itself_and_a_failed_review_can_be_tried_again(
     frozen and asking again did nothing. Now the screen wakes itself while weighing, says
     when the workers stopped, and Try again weighs only the decisions left."""
     import caylus.ui.scenes.review.job as job_module
-    from caylus.ai.decision_costs import WorkersLost
+    from caylus.ai.decision_costs import WorkersLost, iter_costs
 
     app, scene = opened_review()
     scene.job.only = scene.decisions[:4]
-    real = job_module.iter_costs
+    real = iter_costs  # what the review job calls
 
     def dies_after_one(*args, **kwargs):
         found = real(*args, **kwargs)
@@ -144,7 +144,7 @@ def test_the_move_review_marks_the_move_and_hards_choice_on_a_large_board() -> N
     (its labels keep the game's smallest size), with the played place ringed in the mover's
     colour and Hard's choice in gold."""
     from caylus.ai.decision_costs import DecisionCost
-    from caylus.core.actions import Verb
+    from caylus.core.vocabulary import Verb
     from caylus.ui import theme
     from caylus.ui.render.pieces import player_colour
     from caylus.ui.scenes.review.marks import draw_marks
@@ -163,6 +163,7 @@ def test_the_move_review_marks_the_move_and_hards_choice_on_a_large_board() -> N
     other = next(a for a in position.legal_actions()
                  if a.kind is Verb.PLACE and a.target not in (None, game.history[index].target))
     seat = position.current_seat
+    assert seat is not None
     cost = DecisionCost(index, seat, str(game.history[index]), str(other), 0.3, 5, 0.1, 5.0)
     scene.job.costs[index] = cost
     board = scene.content.copy()
@@ -175,6 +176,7 @@ def test_the_move_review_marks_the_move_and_hards_choice_on_a_large_board() -> N
     assert [mark.colour for mark in marks] == [
         player_colour(position.players[seat].colour), theme.HIGHLIGHT]
     assert "Hard" in marks[1].words and position.players[seat].name in marks[0].words
+    assert other.target is not None
     ring = picture.place_rects(other.target, (0, 0))[0]
     edge = ring.inflate(12, 12)
     found = {tuple(surface.get_at((x, edge.top + dy)))[:3] for x in range(edge.left, edge.right)

@@ -37,7 +37,9 @@ def human_seed_for(seats: list[str], first_human: bool, tries: int = 40) -> int:
     """A seed whose first decision is a person's (or a computer's)."""
     for seed in range(1, tries):
         game = new_game(len(seats), seed, seats=seats)
-        if (game.seat_kinds[game.current_seat] == "human") == first_human:
+        seat = game.current_seat
+        assert seat is not None
+        if (game.seat_kinds[seat] == "human") == first_human:
             return seed
     raise AssertionError("no such seed")
 

@@ -8,7 +8,9 @@
 - `app`: `make_app()`.
 - `ui`: a `Driver` for `app` that sends real pygame events: `ui.click(pos)`,
   `ui.click_text("New game")` (a widget of the top scene, found by its label),
-  `ui.press(pygame.K_ESCAPE)`, `ui.type("Alice")`, `ui.frames(n)`, `ui.top` (the top scene).
+  `ui.press(pygame.K_ESCAPE)`, `ui.type("Alice")`, `ui.frames(n)`, `ui.top` (the top scene),
+  `ui.top_as(SetupScene)` (the top scene, which must be a SetupScene).
+- `top_scene(app, SetupScene)`: the app's top scene, which must be a SetupScene.
 - `colour_count(surface)`: how many distinct colours a picture has (for not-blank checks).
 - `capture_start(app, monkeypatch)`: the games `app.start_game` is asked to start, recorded
   instead of started.
@@ -24,7 +26,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pygame
 import pytest
@@ -36,6 +38,15 @@ from caylus.ui.scene import Scene
 from caylus.ui.settings import Settings
 
 DEFAULT_SIZE = (1280, 720)
+
+SceneT = TypeVar("SceneT", bound=Scene)
+
+
+def top_scene(app: App, kind: type[SceneT]) -> SceneT:
+    """The app's top scene, which must be a `kind` (fails the test otherwise)."""
+    scene = app.scenes.top
+    assert isinstance(scene, kind), f"the top scene is {type(scene).__name__}, not {kind.__name__}"
+    return scene
 
 
 @pytest.fixture(autouse=True)
@@ -52,7 +63,7 @@ def quiet_desktop(monkeypatch: pytest.MonkeyPatch) -> None:
     from caylus.ui import i18n
 
     monkeypatch.setattr(i18n, "_desktop_locales", lambda: [])
-    monkeypatch.setattr(i18n.locale, "getlocale", lambda *_: (None, None))
+    monkeypatch.setattr("caylus.ui.i18n.locale.getlocale", lambda *_: (None, None))
 
 
 @pytest.fixture
@@ -88,6 +99,10 @@ class Driver:
     @property
     def top(self) -> Scene | None:
         return self.app.scenes.top
+
+    def top_as(self, kind: type[SceneT]) -> SceneT:
+        """The top scene, which must be a `kind` (fails the test otherwise)."""
+        return top_scene(self.app, kind)
 
     def send(self, *events: pygame.event.Event) -> None:
         self.app.run_frames(events, n=1)

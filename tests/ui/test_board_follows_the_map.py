@@ -81,8 +81,8 @@ def move(name: str, dx: int, dy: int) -> Edit:
 
     def edit(root: ET.Element) -> None:
         obj = map_object(root, name)
-        obj.set("x", str(int(obj.get("x")) + dx))
-        obj.set("y", str(int(obj.get("y")) + dy))
+        obj.set("x", str(int(obj.attrib["x"]) + dx))
+        obj.set("y", str(int(obj.attrib["y"]) + dy))
 
     return edit
 
@@ -156,10 +156,12 @@ def test_a_road_space_moved_in_the_map_is_drawn_where_it_was_moved(
 def test_the_provost_stands_where_the_maps_spot_says(tmp_path: Path, game: Game) -> None:
     place = str(road_place(game.board.provost))
     original = view_of(map_copy(tmp_path / "original", lambda root: None))
-    edited = map_copy(tmp_path / "edited", lambda root: (
-        set_property(place, "provost_x", "0.8")(root),
-        set_property(place, "provost_y", "1.1")(root),
-    ))
+
+    def move_the_provost(root: ET.Element) -> None:
+        set_property(place, "provost_x", "0.8")(root)
+        set_property(place, "provost_y", "1.1")(root)
+
+    edited = map_copy(tmp_path / "edited", move_the_provost)
     changed = view_of(edited)
 
     def provost(view: BoardView) -> Callable[[pygame.Surface], None]:

@@ -20,7 +20,7 @@ import pygame
 import pytest
 import pytmx
 
-from caylus.core.places import ROAD_LENGTH, board_places
+from caylus.core.places import ROAD_LENGTH, Place, board_places
 from caylus.resources import resource_path
 from caylus.ui.board_map import (
     PLACE_SPOTS,
@@ -94,8 +94,8 @@ def test_map_file_is_plain_tiled_1_10() -> None:
     for data in root.iter("data"):
         assert data.get("encoding") in ("csv", "base64")
         assert data.get("compression") in (None, "zlib", "gzip")
-    ids = [int(obj.get("id")) for obj in root.iter("object")]
-    assert len(ids) == len(set(ids)) and max(ids) < int(root.get("nextobjectid"))
+    ids = [int(obj.attrib["id"]) for obj in root.iter("object")]
+    assert len(ids) == len(set(ids)) and max(ids) < int(root.attrib["nextobjectid"])
 
 
 def test_tilesets_are_external_and_match_their_images() -> None:
@@ -104,16 +104,17 @@ def test_tilesets_are_external_and_match_their_images() -> None:
     assert tilesets
     for ref in tilesets:
         assert ref.get("source", "").endswith(".tsx") and not list(ref)
-        tsx = ET.parse(MAP.parent / ref.get("source")).getroot()
+        tsx = ET.parse(MAP.parent / ref.attrib["source"]).getroot()
         image = tsx.find("image")
-        path = (MAP.parent / image.get("source")).resolve()
+        assert image is not None
+        path = (MAP.parent / image.attrib["source"]).resolve()
         assert path.is_file(), path
-        assert image.get("source").startswith("../assets/tiles/")
+        assert image.attrib["source"].startswith("../assets/tiles/")
         width, height = pygame.image.load(path).get_size()
-        assert (int(image.get("width")), int(image.get("height"))) == (width, height)
-        columns = int(tsx.get("columns"))
+        assert (int(image.attrib["width"]), int(image.attrib["height"])) == (width, height)
+        columns = int(tsx.attrib["columns"])
         assert columns == width // 64
-        assert int(tsx.get("tilecount")) == columns * (height // 64)
+        assert int(tsx.attrib["tilecount"]) == columns * (height // 64)
 
 
 def test_road_spaces_are_numbered_in_order_with_scoring_marks(layout: BoardLayout) -> None:
@@ -152,7 +153,8 @@ def test_where_pieces_stand_inside_places_is_read_from_the_map(layout: BoardLayo
 
 
 def test_place_rects_lie_inside_the_map_and_do_not_overlap(layout: BoardLayout) -> None:
-    rects = {p.id: p.rect for p in layout.places.values()}
+    rects: dict[Place | str, tuple[int, int, int, int]] = {
+        p.id: p.rect for p in layout.places.values()}
     rects |= {f"ui:{r.id}": r.rect for r in layout.regions.values()}
     for name, (x, y, w, h) in rects.items():
         assert all(isinstance(v, int) for v in (x, y, w, h)), name
@@ -241,8 +243,8 @@ def test_a_duplicate_place_object_is_named(tmp_path: Path) -> None:
     def duplicate(root: ET.Element) -> None:
         group, obj = find_object(root, "road_17")
         twin = copy.deepcopy(obj)
-        twin.set("id", root.get("nextobjectid"))
-        root.set("nextobjectid", str(int(root.get("nextobjectid")) + 1))
+        twin.set("id", root.attrib["nextobjectid"])
+        root.set("nextobjectid", str(int(root.attrib["nextobjectid"]) + 1))
         group.append(twin)
 
     with pytest.raises(BoardMapError, match=r"duplicate place objects: road_17\b"):
@@ -287,7 +289,9 @@ def test_a_corrupt_file_is_a_board_map_error(tmp_path: Path) -> None:
 
 def test_bad_tile_data_is_a_board_map_error(tmp_path: Path) -> None:
     def spoil(root: ET.Element) -> None:
-        root.find("layer/data").text = "1,2,zebra"
+        data = root.find("layer/data")
+        assert data is not None
+        data.text = "1,2,zebra"
 
     with pytest.raises(BoardMapError, match="cannot read board map"):
         load_layout(copy_map(tmp_path, spoil))
@@ -301,6 +305,7 @@ def test_a_missing_file_is_a_board_map_error(tmp_path: Path) -> None:
 def remove_property(name: str, key: str) -> Callable[[ET.Element], None]:
     def edit(root: ET.Element) -> None:
         props = find_object(root, name)[1].find("properties")
+        assert props is not None
         (prop,) = [p for p in props if p.get("name") == key]
         props.remove(prop)
 

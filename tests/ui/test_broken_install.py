@@ -49,7 +49,7 @@ def test_a_broken_tile_image_is_named_on_the_title_and_the_game_is_kept(
     game.apply(game.legal_actions()[0])
     app.start_game(game)
     top = app.scenes.top
-    assert isinstance(top, TitleScene)
+    assert isinstance(top, TitleScene) and top.notice is not None
     assert str(image) in top.notice and "reinstall" in top.notice
     app.run_frames(n=2)  # the notice draws without failing
     assert has_autosave() and load_autosave().history == game.history

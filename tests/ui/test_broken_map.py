@@ -28,7 +28,7 @@ def test_a_broken_map_sends_the_player_to_the_title_with_the_reason(app, broken_
     game.apply(game.legal_actions()[1])
     app.start_game(game)
     top = app.scenes.top
-    assert isinstance(top, TitleScene)
+    assert isinstance(top, TitleScene) and top.notice is not None
     assert "board map could not be loaded" in top.notice
     assert "board.tmx" in top.notice
     app.run_frames(n=2)  # the title draws the notice without failing

@@ -9,9 +9,11 @@ import pytest
 from caylus.core import Event, new_game
 from caylus.core.places import road_place
 from caylus.core.vocabulary import EventKind
+from caylus.ui.app import App
 from caylus.ui.scenes.game import GameScene
 from caylus.ui.scenes.game.camera import HOLD, MOVE, Camera
 from caylus.ui.scenes.game.caption_layer import caption_area
+from caylus.ui.scenes.settings_scene import SettingsScene
 from caylus.ui.settings import Settings, load_settings
 from tests.ui.conftest import Driver
 
@@ -42,6 +44,7 @@ def test_the_camera_looks_at_a_building_built_then_backs_out(app) -> None:
 def test_the_camera_draws_the_place_larger_over_the_board(app) -> None:
     scene = game_scene(app)
     board = caption_area(scene.view)
+    assert isinstance(scene.app, App)
     whole = scene.app.render().copy()
     camera = Camera(lambda: scene.game, lambda: scene.view)
     camera.hear([Event(EventKind.FAVOUR, 1, {"row": "prestige", "column": 1, "args": []})])
@@ -77,10 +80,10 @@ def test_the_camera_is_off_in_a_game_on_in_the_demo_and_switched_at_once(ui: Dri
     ui.app.open_pause_menu()
     ui.app.open_settings()
     ui.frames(1)
-    ui.click(ui.top.follow.rect.center)
+    ui.click(ui.top_as(SettingsScene).follow.rect.center)
     assert ui.app.settings.follow_action and load_settings().follow_action
     assert scene.camera is not None and scene.camera.hear in scene.session.listeners
-    ui.click(ui.top.follow.rect.center)
+    ui.click(ui.top_as(SettingsScene).follow.rect.center)
     assert scene.camera is None and not load_settings().follow_action
     ui.app.to_title()
     ui.app.open_demo()

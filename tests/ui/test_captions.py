@@ -155,7 +155,8 @@ def test_the_layer_shows_captions_in_turn_and_holds_computers_meanwhile() -> Non
     first = layer.current
     assert first is not None and first.key == "caption.phase.placement"
     layer.update(1.0)
-    assert 0 < layer.next_change_in() < first.seconds / 2  # asleep until its fade-out
+    due = layer.next_change_in()
+    assert due is not None and 0 < due < first.seconds / 2  # asleep until its fade-out
     layer.update(first.seconds / 2)
     assert layer.current is None and not layer.holding and layer.next_change_in() is None
 
@@ -283,7 +284,8 @@ def test_a_move_of_a_turn_the_game_has_left_says_which_turn(make_app) -> None:
 def test_a_caption_about_the_favour_table_does_not_hide_it(make_app) -> None:
     """Issue 34: the demo's caption box at the bottom covered the favour table it told of."""
     from caylus.core.places import favour_cell_place
-    from caylus.ui.scenes.game.caption_layer import PHASES, caption_area
+    from caylus.ui.scenes.game.caption_layer import caption_area
+    from caylus.ui.scenes.game.captions import PHASES
     from caylus.ui.scenes.game.scene import GameScene
     from caylus.ui.settings import Settings
 

@@ -16,7 +16,9 @@ from .positions import position_with
 
 
 def done_label(game: Game) -> tuple:
-    [step] = BUILDERS["done"](game, game.current_seat, act("done"))
+    seat = game.current_seat
+    assert seat is not None
+    [step] = BUILDERS["done"](game, seat, act("done"))
     return step.label, step.hint
 
 
@@ -30,6 +32,7 @@ def test_castle_done_shows_the_prestige_really_lost(prestige_held: int, lost: in
     """R-CASTLE-4: no batch costs 2 PP, never below 0."""
     game = position_with("castle", nothing_offered)
     seat = game.current_seat
+    assert seat is not None
     game.players[seat].prestige = prestige_held
     label, _ = done_label(game)
     assert (prestige(-lost) in label) == bool(lost)
@@ -41,9 +44,10 @@ def test_castle_done_shows_the_prestige_really_lost(prestige_held: int, lost: in
 def test_lawyer_choice_shows_its_cost_and_gain() -> None:
     game = position_with("lawyer", lambda g: any(a.kind == "lawyer" for a in g.legal_actions()))
     action = next(a for a in game.legal_actions() if a.kind == "lawyer")
-    [step] = BUILDERS["lawyer"](game, game.current_seat, action)
-    assert step.label[1:] == (cubes("C"), deniers(-1), ARROW, prestige(2))
     seat = game.current_seat
+    assert seat is not None
+    [step] = BUILDERS["lawyer"](game, seat, action)
+    assert step.label[1:] == (cubes("C"), deniers(-1), ARROW, prestige(2))
     before = game.players[seat]
     cloth, coins = before.cubes["C"], before.deniers
     events = game.apply(action)
@@ -75,6 +79,7 @@ def test_a_favour_row_label_is_one_sentence_from_the_catalogue() -> None:
     game = position_with("favour", lambda g: len({a.args[1] for a in g.legal_actions()
                                             if a.args[0] == "buildings"}) > 1)
     label = _favour_row_label(game, "buildings")
+    assert isinstance(label[0], str)
     assert label[0].endswith("up to")
     assert not label[0].endswith(" ")
 
@@ -127,13 +132,16 @@ def test_while_typing_the_field_says_its_limit(monkeypatch: pytest.MonkeyPatch) 
     import pygame
 
     from caylus.ui.i18n import t
+    from caylus.ui.render.text import draw_text
     from caylus.ui.widgets import text_input
 
     drawn: list[str] = []
-    real = text_input.draw_text
-    monkeypatch.setattr(text_input, "draw_text",
-                        lambda surface, text, *a, **k: drawn.append(text) or real(
-                            surface, text, *a, **k))
+
+    def recording(surface, words, *a, **k):
+        drawn.append(words)
+        return draw_text(surface, words, *a, **k)
+
+    monkeypatch.setattr(text_input, "draw_text", recording)
     field = name_field("Chloé", focused=True)
     field.draw(pygame.Surface((400, 100)))
     assert t("widget.text_length", count=5, limit=16) in drawn

@@ -8,6 +8,7 @@ import logging
 import pytest
 
 from caylus.ai import remote
+from caylus.ai.registry import make_player
 from caylus.core import Action, Game, act
 from caylus.ui.i18n import t
 from caylus.ui.scenes.game import GameScene
@@ -46,7 +47,7 @@ def break_players(monkeypatch: pytest.MonkeyPatch, answer: Action | None = None,
     """Every new computer player is broken for the first `failures` players made; returns
     the count of players made so far (in a list, to be read as it grows)."""
     made = [0]
-    working = remote.make_player
+    working = make_player  # what remote makes its players with
 
     def make(level: str, seed: int, budget: int | None = None) -> object:
         made[0] += 1

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from caylus.identity import BUG_REPORT_URL
-from caylus.logfile import start_logging, stop_logging
+from caylus.logfile import current_log, start_logging, stop_logging
 from caylus.ui import fatal
 
 
@@ -26,7 +26,7 @@ def logging_to_the_data_folder(monkeypatch: pytest.MonkeyPatch) -> Iterator[None
 @pytest.mark.usefixtures("logging_to_the_data_folder")
 def test_the_crash_message_names_the_log_and_where_to_send_it(
         capsys: pytest.CaptureFixture[str]) -> None:
-    log = fatal.current_log()
+    log = current_log()  # the log the fatal message names
     assert log is not None
     fatal.show_message(fatal.text("fatal.crashed_title"), [fatal.text("fatal.crashed")],
                        ask_for_log=True)

@@ -14,6 +14,7 @@ from caylus.ui.i18n import t
 from caylus.ui.render import pieces
 from caylus.ui.render.player_panels import stat_points
 from caylus.ui.scenes.game import GameScene, hud
+from caylus.ui.theme import CUBE_COLOURS
 
 KINDS = "FWSCG"
 
@@ -21,7 +22,7 @@ KINDS = "FWSCG"
 def mark_mask(letter: str, size: int = 40) -> frozenset[tuple[int, int]]:
     """The pixels of the front face that are not the cube's own colour: its mark."""
     sprite = pieces.cube_sprite(letter, size)
-    colour = pieces.CUBE_COLOURS[letter]
+    colour = CUBE_COLOURS[letter]
     depth = max(2, size // 4)
     face = pygame.Rect(3, depth + 3, size - depth // 2 - 4, size - depth - 4)
     return frozenset((x - face.x, y - face.y) for x in range(face.left, face.right)
@@ -48,8 +49,12 @@ def test_hovering_a_cube_counter_names_it(app, monkeypatch: pytest.MonkeyPatch) 
     assert scene.targets.stat_at((round(x), round(y))) == (1, "W")
     shown: list[list[tuple]] = []
     real = hud.render_tooltip
-    monkeypatch.setattr(hud, "render_tooltip",
-                        lambda lines, *a: shown.append(lines) or real(lines, *a))
+
+    def recording(lines, *a):
+        shown.append(lines)
+        return real(lines, *a)
+
+    monkeypatch.setattr(hud, "render_tooltip", recording)
     scene.animator.skip()
     app.run_frames([pygame.event.Event(pygame.MOUSEMOTION, pos=(round(x), round(y)),
                                        rel=(0, 0), buttons=(0, 0, 0))])

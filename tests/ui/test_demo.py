@@ -18,6 +18,7 @@ from caylus.ui.app import App
 from caylus.ui.autosave import autosave, autosave_path, has_autosave
 from caylus.ui.scenes.demo import DEMO_PACES, DemoScene, demo_table
 from caylus.ui.scenes.game import GameScene
+from caylus.ui.scenes.settings_scene import SettingsScene
 from caylus.ui.scenes.title import TitleScene
 from caylus.ui.settings import Settings, load_settings
 
@@ -45,8 +46,12 @@ def play_to_the_end(demo: DemoScene, seed: int = 3) -> None:
     rng = random.Random(seed)
     while not scene.game.is_over:
         game = scene.game
-        action = players[game.current_seat].choose(game) if rng.random() < 0.9 else \
-            rng.choice(game.legal_actions())
+        if rng.random() < 0.9:
+            seat = game.current_seat
+            assert seat is not None
+            action = players[seat].choose(game)
+        else:
+            action = rng.choice(game.legal_actions())
         assert scene.apply(action)
         scene.animator.skip()
 
@@ -243,7 +248,7 @@ def test_explain_moves_is_off_by_default_and_remembered(ui: Driver) -> None:
     assert isinstance(ui.top, GameScene) and ui.top.captions is None
     ui.app.to_title()
     ui.click_text("Settings")
-    ui.click(ui.top.explain.rect.center)
+    ui.click(ui.top_as(SettingsScene).explain.rect.center)
     assert ui.app.settings.explain_moves and load_settings().explain_moves
     ui.app.start_game(new_game(2, 3))
     scene = ui.top
@@ -261,19 +266,19 @@ def test_explain_moves_switched_in_a_game_holds_at_once(ui: Driver) -> None:
     ui.app.open_pause_menu()
     ui.app.open_settings()
     ui.frames(1)
-    ui.click(ui.top.explain.rect.center)
+    ui.click(ui.top_as(SettingsScene).explain.rect.center)
     assert ui.app.settings.explain_moves
     assert game_scene.captions is not None  # on, under the settings, in this game
     layer = game_scene.captions
     assert layer.hear in game_scene.session.listeners
-    ui.click(ui.top.explain.rect.center)
+    ui.click(ui.top_as(SettingsScene).explain.rect.center)
     assert game_scene.captions is None and layer.hear not in game_scene.session.listeners
     assert not ui.app.settings.explain_moves and not load_settings().explain_moves
 
 
 def test_the_idle_setting_is_remembered(ui: Driver) -> None:
     ui.click_text("Settings")
-    ui.click(ui.top.demo_after.rect.center)
+    ui.click(ui.top_as(SettingsScene).demo_after.rect.center)
     assert ui.app.settings.demo_after != 1
     assert load_settings().demo_after == ui.app.settings.demo_after
 
@@ -283,7 +288,7 @@ def test_the_settings_with_their_new_rows_fit_the_window(make_app, size) -> None
     driver = Driver(make_app(size=size))
     driver.click_text("Settings")
     driver.frames()
-    scene = driver.top
+    scene = driver.top_as(SettingsScene)
     assert scene.back_button.rect.bottom <= size[1]
     assert scene.panel.top >= 0.08 * size[1]  # room for the title above
     rows = [widget.rect for _, widget in scene.rows]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from caylus.core import Game
-from caylus.core.places import road_place
+from caylus.core.places import Place, road_place
 from caylus.ui.render.board_state import provost_point
 from caylus.ui.scenes.game import GameScene
 from caylus.ui.scenes.game.targets import ACTING_ZONES
@@ -36,10 +36,15 @@ def drag(app, start_pos, end_pos, steps: int = 5) -> None:
 
 
 def test_the_provost_drops_on_the_strip_beside_a_space(app) -> None:
-    game = position_with("provost", lambda g: g.board.provost <= 25
-                         and g.players[g.current_seat].deniers >= 2)
+    def near_and_affordable(g: Game) -> bool:
+        seat = g.current_seat
+        assert seat is not None
+        return g.board.provost <= 25 and g.players[seat].deniers >= 2
+
+    game = position_with("provost", near_and_affordable)
     scene = start(app, game)
     provost, seat = game.board.provost, game.current_seat
+    assert seat is not None
     deniers = game.players[seat].deniers
     target = scene.view.place(road_place(provost + 2))
     above = (target.centerx, target.top - target.height // 3)  # the strip, not the tile
@@ -60,7 +65,9 @@ def test_the_gate_worker_can_be_dragged_to_its_new_place(app) -> None:
     game = position_with("gate")
     scene = start(app, game)
     action = next(a for a in game.legal_actions() if a.kind == "gate")
-    target = scene.zone_point(action.args[0])
+    where = action.args[0]
+    assert isinstance(where, (Place, str))
+    target = scene.zone_point(where)
     gate = scene.zone_point(ACTING_ZONES["gate"])
     drag(app, gate, target)
     assert scene.game.history[-1] == action

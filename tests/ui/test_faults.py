@@ -21,9 +21,10 @@ from caylus.ui.autosave import autosave_path, load_autosave
 from caylus.ui.data_folder import os_error_reason
 from caylus.ui.i18n import t
 from caylus.ui.scenes.game import GameScene
+from caylus.ui.scenes.title import TitleScene
 from caylus.ui.settings import Settings, save_settings
 
-from .conftest import Driver
+from .conftest import Driver, top_scene
 
 
 @pytest.fixture
@@ -46,7 +47,8 @@ def test_an_unwritable_data_folder_is_said_once_and_the_game_plays(
     blocked_data_dir: Path, make_app: Callable[..., App]
 ) -> None:
     app = make_app()
-    notice = app.scenes.top.notice
+    notice = top_scene(app, TitleScene).notice
+    assert notice is not None
     assert str(blocked_data_dir) in notice
     assert t("os_error.not_a_folder") in notice
     app.start_game(new_game(2, 3))
@@ -82,19 +84,25 @@ def test_a_full_disk_at_start_is_reported(make_app: Callable[..., App],
 
     monkeypatch.setattr(Path, "open", full)
     app = make_app()
-    assert t("os_error.disk_full") in app.scenes.top.notice
+    notice = top_scene(app, TitleScene).notice
+    assert notice is not None and t("os_error.disk_full") in notice
 
 
 def test_a_writable_data_folder_shows_no_notice(app: App) -> None:
     assert app.saving_problem is None
-    assert not app.scenes.top.notice
+    assert not top_scene(app, TitleScene).notice
     assert not list(user_data_dir().glob(".write-test-*"))  # the probe cleans up
 
 
 def test_data_dir_option_chooses_the_folder(tmp_path: Path, chosen_data_dir: None,
                                             monkeypatch: pytest.MonkeyPatch) -> None:
     seen: list[Path] = []
-    monkeypatch.setattr(cli, "play", lambda args: seen.append(user_data_dir()) or 0)
+
+    def play(args: object) -> int:
+        seen.append(user_data_dir())
+        return 0
+
+    monkeypatch.setattr(cli, "play", play)
     chosen = tmp_path / "my saves"
     assert cli.main(["--data-dir", str(chosen)]) == 0
     assert seen == [chosen]

@@ -3,6 +3,7 @@ notices, landing flights, previews of a choice's consequence, the next player's 
 
 from __future__ import annotations
 
+import errno
 import logging
 
 import pygame
@@ -33,7 +34,7 @@ def app():
 # --- the road reads by itself ----------------------------------------------------------------
 
 
-def test_road_numbers_and_scoring_sections_come_from_the_map(app, monkeypatch):
+def test_road_numbers_and_scoring_sections_come_from_the_map(app, monkeypatch) -> None:
     """Every road space is numbered from the map's `index` property, and the scoring spaces
     name their section from its `scoring` property (not from numbers written in Python)."""
     from caylus.ui.render import board_state
@@ -78,7 +79,7 @@ def test_an_empty_road_space_shows_its_number(app):
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_building_names_stay_whole_and_readable_on_small_windows(size, monkeypatch):
+def test_building_names_stay_whole_and_readable_on_small_windows(size, monkeypatch) -> None:
     """Every building's name on its tile is at least 12 px and never cut with an ellipsis:
     condensed a little, or the catalogue's short form."""
     from caylus.core.buildings import BUILDINGS
@@ -90,7 +91,12 @@ def test_building_names_stay_whole_and_readable_on_small_windows(size, monkeypat
     rect = scene.view.place("road_1")
     inner = rect.inflate(-max(4, rect.w // 16), -max(4, rect.h // 16))
     cut: list[str] = []
-    monkeypatch.setattr(text, "fit", lambda words, *a, **k: cut.append(words) or words)
+
+    def fit(words, *a, **k):
+        cut.append(words)
+        return words
+
+    monkeypatch.setattr(text, "fit", fit)
     text._CACHE.clear()
     surface = pygame.Surface(size)
     for building in BUILDINGS:
@@ -181,6 +187,7 @@ def test_placement_panel_draws_the_summary(app):
 def test_a_failed_autosave_shows_a_notice_and_the_game_goes_on(app, monkeypatch, caplog):
     from caylus.persistence.saves import SaveError
     from caylus.ui import autosave
+    from caylus.ui.i18n import t
 
     caplog.set_level(logging.WARNING, logger="caylus.ui.scenes.game.scene")
     scene = start(app, new_game(3, seed=2))
@@ -188,12 +195,14 @@ def test_a_failed_autosave_shows_a_notice_and_the_game_goes_on(app, monkeypatch,
     working = autosave.autosave
 
     def refuse(game):
-        raise SaveError("cannot save: No space left on device")
+        raise SaveError("cannot save: No space left on device", code="save.not_written",
+                        errno=errno.ENOSPC)
 
     monkeypatch.setattr(autosave, "autosave", refuse)
     click(app, scene.view.region("pass_button").center)
     assert scene.game.passed, "the pass was played although it could not be saved"
-    assert "No space left" in scene.banners.save_error
+    # the player's words (issue 36), not the error's English
+    assert scene.banners.save_error == t("error.save.not_written", why=t("os_error.disk_full"))
     screen = app.render()
     notice = scene.banners.notice_rect()
     assert notice is not None and scene.view.region("log").contains(notice)
@@ -472,8 +481,13 @@ def test_every_computer_seat_names_its_level_the_same_way(make_app, setting: int
     app.start_game(new_game(4, seed=3, seats=kinds))
     app.run_frames(n=1)
     view = app.scenes.top.view
-    labels = [level_pill(header_rect(view.place(slot_place("panel", seat + 1))), kind)[1]
-              for seat, kind in enumerate(kinds) if kind != "human"]
+
+    def pill_words(seat: int, kind: str) -> str:
+        pill = level_pill(header_rect(view.place(slot_place("panel", seat + 1))), kind)
+        assert pill is not None
+        return pill[1]
+
+    labels = [pill_words(seat, kind) for seat, kind in enumerate(kinds) if kind != "human"]
     full = [t("game.panel.computer", level=t(f"game.level.{k}")) for k in kinds[1:]]
     alone = [t(f"game.level.{k}") for k in kinds[1:]]
     assert labels in (full, alone)
@@ -546,8 +560,9 @@ def test_a_log_too_short_for_its_newest_entry_shows_that_entry_s_start() -> None
     ellipsis, not the tail of a sentence."""
     from caylus.ui.scenes.game.hud import _newest_whole
 
-    lines = [("Ann places a", 0, True, False), ("worker.", 0, False, False),
-             ("Bob places a worker", 1, True, False), ("on the castle", 1, False, False),
-             ("for 1 denier.", 1, False, False)]
+    lines: list[tuple[str, int | None, bool, bool]] = [
+        ("Ann places a", 0, True, False), ("worker.", 0, False, False),
+        ("Bob places a worker", 1, True, False), ("on the castle", 1, False, False),
+        ("for 1 denier.", 1, False, False)]
     assert _newest_whole(lines, 4) == lines[1:]
     assert _newest_whole(lines, 2) == [lines[2], ("on the castle…", 1, False, False)]

@@ -13,9 +13,11 @@ from caylus.ui.scenes.game.hints import Hint, why_lines
 
 
 def worth_after(game: Game, action: Action) -> float:
+    seat = game.current_seat
+    assert seat is not None
     child = game.clone()
     child.apply(action)
-    return value.predict(child).margins[game.current_seat]
+    return value.predict(child).margins[seat]
 
 
 def test_a_placement_is_measured_against_passing() -> None:

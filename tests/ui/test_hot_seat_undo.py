@@ -28,6 +28,7 @@ def place(scene: GameScene) -> None:
 def test_taking_back_another_persons_decision_asks_them_first(app: App) -> None:
     scene = playing(app)
     first = scene.game.current_seat
+    assert first is not None
     place(scene)
     before = scene.game.to_dict()
     assert scene.undo()
@@ -47,10 +48,14 @@ def test_taking_back_another_persons_decision_asks_them_first(app: App) -> None:
 
 def test_ones_own_decision_and_a_lone_person_are_never_asked() -> None:
     game = new_game(3, seed=4)
-    assert not needs_consent(game, game.current_seat)
-    assert needs_consent(game, (game.current_seat + 1) % 3)
+    seat = game.current_seat
+    assert seat is not None
+    assert not needs_consent(game, seat)
+    assert needs_consent(game, (seat + 1) % 3)
     alone = new_game(3, seed=4, seats=[HUMAN, "easy", "easy"])
-    assert not needs_consent(alone, (alone.current_seat + 1) % 3)
+    alone_seat = alone.current_seat
+    assert alone_seat is not None
+    assert not needs_consent(alone, (alone_seat + 1) % 3)
 
 
 def test_with_one_person_undo_takes_back_at_once(app: App) -> None:

@@ -150,7 +150,12 @@ def test_the_mac_icon_holds_every_type_as_a_picture_of_its_size() -> None:
 def test_the_window_icon_is_the_shipped_castle(monkeypatch: pytest.MonkeyPatch) -> None:
     given: list[pygame.Surface] = []
     real = pygame.display.set_icon
-    monkeypatch.setattr(pygame.display, "set_icon", lambda icon: (given.append(icon), real(icon)))
+
+    def recording(icon: pygame.Surface) -> None:
+        given.append(icon)
+        real(icon)
+
+    monkeypatch.setattr(pygame.display, "set_icon", recording)
     pygame.display.init()
     try:
         icon = window_icon.set_window_icon(64)

@@ -15,9 +15,13 @@ from caylus.ui.app import App
 from caylus.ui.i18n import join, ordinal, set_language, system_language, t
 from caylus.ui.render.face import display_order
 from caylus.ui.render.text import wrap
+from caylus.ui.scenes.game import GameScene
+from caylus.ui.scenes.settings_scene import SettingsScene
+from caylus.ui.scenes.setup import SetupScene
+from caylus.ui.scenes.title import TitleScene
 from caylus.ui.settings import LANGUAGES, Settings, load_settings
 from caylus.ui.widgets import TextInput, WidgetGroup
-from tests.ui.conftest import Driver
+from tests.ui.conftest import Driver, top_scene
 
 
 @pytest.fixture(autouse=True)
@@ -28,14 +32,15 @@ def english_afterwards() -> Iterator[None]:
 
 def test_settings_switch_the_language_at_once_and_remember_it(ui: Driver) -> None:
     ui.click_text("Settings")
-    scene = ui.top
+    scene = ui.top_as(SettingsScene)
     while scene.language.value != "pl":
         scene.language.step(1)
     ui.frames(1)
     assert t("common.back") != "Back" and i18n.language() == "pl"
     assert load_settings().language == "pl"
     ui.press(pygame.K_ESCAPE)
-    assert ui.app.scenes.top.widgets.find(t("title.new_game")) is not None  # the title, in Polish
+    title = ui.top_as(TitleScene)
+    assert title.widgets.find(t("title.new_game")) is not None  # the title, in Polish
 
 
 @pytest.mark.parametrize(("environment", "expected"), [
@@ -151,13 +156,13 @@ def test_switching_in_the_middle_of_a_game_tells_the_board_and_the_log_anew(make
     app: App = make_app(settings=Settings(language="en"))
     app.start_game(midgame_position())
     app.run_frames(n=2)
-    game_scene = app.scenes.top
+    game_scene = top_scene(app, GameScene)
     english_log = [line.text for line in game_scene.log]
     english_help = game_scene.panel.help
     app.open_pause_menu()
     app.open_settings()
-    while app.scenes.top.language.value != "pl":
-        app.scenes.top.language.step(1)
+    while top_scene(app, SettingsScene).language.value != "pl":
+        top_scene(app, SettingsScene).language.step(1)
     app.scenes.pop()
     app.scenes.pop()
     app.run_frames(n=2)
@@ -192,7 +197,7 @@ def test_the_setup_screen_is_laid_out_in_the_reading_direction(make_app, languag
     app: App = make_app(settings=Settings(language=language))
     app.open_setup()
     app.run_frames(n=1)
-    scene = app.scenes.top
+    scene = top_scene(app, SetupScene)
     players_first = scene.left_panel.x < scene.right_panel.x  # "left_panel" holds the players
     row = scene.rows[0]
     colour_first = row.colour.rect.x < row.name.rect.x
@@ -230,7 +235,7 @@ def test_settings_say_under_the_language_that_the_chinese_is_traditional(
     text.clear_overflows()
     app.open_settings()
     app.run_frames(n=2)
-    scene = app.scenes.top
+    scene = top_scene(app, SettingsScene)
     drawn = scene.draw_labels(pygame.Surface(app.screen.get_size()), app.scale)
     note = drawn[-1]
     assert len(drawn) == len(scene.rows) + 1 and text.overflows() == []
@@ -244,7 +249,7 @@ def test_settings_have_no_chinese_note_on_other_systems(make_app,
     app: App = make_app(settings=Settings(language="en"))
     app.open_settings()
     app.run_frames(n=1)
-    scene = app.scenes.top
+    scene = top_scene(app, SettingsScene)
     assert len(scene.draw_labels(pygame.Surface(app.screen.get_size()), app.scale)) == len(
         scene.rows)
 
@@ -254,7 +259,7 @@ def test_choosing_hebrew_in_settings_mirrors_them_at_once_and_arrow_keeps_going(
     """Issue 34: switching to Hebrew left Settings unmirrored (labels under the controls)
     until reopened, and ▶ then stepped backwards, looping between two languages."""
     ui.click_text("Settings")
-    scene = ui.top
+    scene = ui.top_as(SettingsScene)
     seen = []
     right_arrow = (scene.language.rect.right - 5, scene.language.rect.centery)
     for _ in range(len(LANGUAGES)):

@@ -81,10 +81,12 @@ def test_a_refused_placement_reads_from_the_catalogue() -> None:
 
     game = new_game(3, 5)
     reason = game.reason_against("place 20")
+    assert reason is not None
     assert reason.code == "empty_space"
     assert reason_text(reason) == "Road space 20 is empty: there is no building to work in."
     game.apply("place gate")
     occupied = game.reason_against("place gate")
+    assert occupied is not None
     assert reason_text(occupied) == "The Gate already holds a worker."
 
 

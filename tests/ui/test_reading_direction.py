@@ -17,9 +17,12 @@ from caylus.ui.render.labels import ARROW, cubes
 from caylus.ui.scenes.game.choices import Choice
 from caylus.ui.scenes.game.panel import DecisionPanel
 from caylus.ui.scenes.game.panel_hits import HitKind
+from caylus.ui.scenes.rules_reference import RulesScene
+from caylus.ui.scenes.settings_scene import SettingsScene
 from caylus.ui.settings import Settings
 from caylus.ui.theme import CUBE_COLOURS, INK
 from caylus.ui.widgets import Cycler
+from tests.ui.conftest import top_scene
 
 LANGUAGES = ["en", "he"]
 
@@ -41,7 +44,7 @@ def opened(make_app: Callable[..., App], language: str, open_scene: str) -> App:
 def test_a_settings_label_stands_where_reading_starts_beside_its_control(make_app,
                                                                           language: str) -> None:
     app = opened(make_app, language, "open_settings")
-    scene = app.scenes.top
+    scene = top_scene(app, SettingsScene)
     labels = scene.draw_labels(pygame.Surface(app.screen.get_size()), app.scale)
     assert len(labels) == len(scene.rows)
     for label, (_, control) in zip(labels, scene.rows, strict=True):
@@ -55,7 +58,7 @@ def test_a_settings_label_stands_where_reading_starts_beside_its_control(make_ap
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_rules_pages_are_mirrored_for_a_right_to_left_reader(make_app,
                                                                    language: str) -> None:
-    scene = opened(make_app, language, "open_rules").scenes.top
+    scene = top_scene(opened(make_app, language, "open_rules"), RulesScene)
     rtl = language == "he"
     tabs = [tab.rect for tab in scene.tabs]
     assert [rect.y for rect in tabs] == sorted(rect.y for rect in tabs)  # first page on top

@@ -10,6 +10,7 @@ import sys
 import time
 from pathlib import Path
 
+import pygame
 import pytest
 
 from caylus.persistence.saves import CHECKSUM_FIELD, checksum_of
@@ -142,5 +143,6 @@ def test_a_year_of_games_is_drawn_a_window_at_a_time(data_dir: Path, app: App) -
     scene = opened(app)
     page = scene.games.ensure_content()
     assert not hasattr(page, "get_size") or page.get_height() > 10 * scene.games.rect.height
+    assert not isinstance(page, pygame.Surface)  # a Page, drawn a window at a time
     picture, _ = scene.games.page_window(page, scene.games.rect.move(0, -scene.games.rect.y))
     assert picture.get_height() < 2 * scene.games.rect.height

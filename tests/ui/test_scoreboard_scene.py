@@ -19,11 +19,12 @@ from caylus.ui.app import App
 from caylus.ui.i18n import DEFAULT_LANGUAGE, PSEUDO_LANGUAGE, set_language, t
 from caylus.ui.layout import TEXT_ZOOMS
 from caylus.ui.scenes import scoreboard as scene_module
+from caylus.ui.scenes.demo import DemoScene
 from caylus.ui.scenes.final_scores import FinalScoresScene
 from caylus.ui.scenes.scoreboard import ScoreboardScene
 from caylus.ui.scoreboard_store import scoreboard_path
 from caylus.ui.settings import LANGUAGES
-from tests.ui.conftest import Driver
+from tests.ui.conftest import Driver, top_scene
 
 
 @pytest.fixture(autouse=True)
@@ -140,7 +141,7 @@ def test_the_demo_s_games_are_not_kept(app: App) -> None:
     """The demo plays itself: its game scene ends through the demo's host, never through
     `App.finish_game`, so nobody's evening counts a game nobody played."""
     app.open_demo(seed=1)
-    demo = app.scenes.top
+    demo = top_scene(app, DemoScene)
     demo.host.finish_game(finished(11))
     assert scoreboard_store.read_scoreboard().entries == []
     assert not scoreboard_path().exists()

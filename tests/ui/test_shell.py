@@ -25,7 +25,7 @@ from caylus.ui.scenes.rules_reference import PAGES, RulesScene, render_page
 from caylus.ui.scenes.settings_scene import SettingsScene
 from caylus.ui.scenes.setup import SetupChoices, SetupScene
 from caylus.ui.scenes.title import TitleScene
-from caylus.ui.widgets import Cycler, TextInput, WidgetGroup
+from caylus.ui.widgets import Cycler, TextInput, Widget, WidgetGroup
 
 from .conftest import Driver, capture_start
 
@@ -168,6 +168,7 @@ def test_finish_game_shows_final_scores_and_forgets_the_autosave(ui: Driver) -> 
     assert isinstance(ui.top, FinalScoresScene)
     assert not has_autosave()
     rows = ui.top.rows
+    assert game.final is not None
     assert [r.total for r in rows] == sorted((f["total"] for f in game.final), reverse=True)
     assert {r.seat for r in rows if r.winner} == set(game.winners())
     for row in rows:
@@ -182,6 +183,7 @@ def test_finish_game_shows_final_scores_and_forgets_the_autosave(ui: Driver) -> 
 def test_final_scores_ties_all_win() -> None:
     """R-FINAL: all tied players win; they share rank 1 and the headline names both."""
     game = finished_game(seed=8, players=3)
+    assert game.final is not None
     for seat, total in enumerate((20, 20, 15)):
         game.players[seat].prestige = total
         game.final[seat].update(prestige=total, gold=0, cubes=0, deniers=0, total=total)
@@ -236,7 +238,7 @@ def test_setup_with_mouse_and_keyboard_creates_the_chosen_game(
 
 def test_setup_seats_add_remove_and_unique_colours(ui: Driver) -> None:
     ui.click_text(t("title.new_game"))
-    scene = ui.top
+    scene = ui.top_as(SetupScene)
     for _ in range(5):
         if scene.add_button.visible:
             ui.click_text(t("setup.add_player"))
@@ -302,10 +304,11 @@ def test_cycler_wraps_and_follows_changing_choices() -> None:
 
 def test_tab_walks_the_focus_over_enabled_widgets(ui: Driver) -> None:
     ui.click_text(t("title.new_game"))
-    group = ui.top.widgets
-    order = []
+    group = ui.top_as(SetupScene).widgets
+    order: list[Widget] = []
     for _ in range(len(group.focusables())):
         ui.press(pygame.K_TAB)
+        assert group.focus is not None
         order.append(group.focus)
     assert len(set(map(id, order))) == len(group.focusables())
     assert all(w.enabled and w.visible for w in order)
@@ -360,7 +363,7 @@ def test_every_rules_page_renders_and_tables_every_building() -> None:
 
 def test_rules_pages_turn_with_buttons_and_arrow_keys(ui: Driver) -> None:
     ui.click_text(t("title.rules"))
-    scene = ui.top
+    scene = ui.top_as(RulesScene)
     assert not scene.previous_button.enabled
     ui.click_text(t("rules.next"))
     ui.press(pygame.K_RIGHT)
@@ -373,7 +376,7 @@ def test_rules_pages_turn_with_buttons_and_arrow_keys(ui: Driver) -> None:
 
 def test_long_rules_page_scrolls(ui: Driver) -> None:
     ui.click_text(t("title.rules"))
-    scene = ui.top
+    scene = ui.top_as(RulesScene)
     scene.show(PAGES.index(next(p for p in PAGES if p.id == "stone")))
     ui.frames()
     assert scene.view.max_offset() > 0

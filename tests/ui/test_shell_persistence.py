@@ -27,6 +27,7 @@ from caylus.ui.autosave import (
     load_autosave,
 )
 from caylus.ui.i18n import t
+from caylus.ui.scenes.settings_scene import SettingsScene
 from caylus.ui.scenes.title import TitleScene
 from caylus.ui.settings import Settings, load_settings, save_settings, settings_path
 
@@ -40,7 +41,7 @@ def test_settings_changes_are_saved_at_once(
 ) -> None:
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
     ui.click_text(t("title.settings"))
-    scene = ui.top
+    scene = ui.top_as(SettingsScene)
     ui.click(scene.volume.rect.midleft)  # the far left of the slider: silence
     ui.frames()
     animation = scene.animation.rect
@@ -56,7 +57,7 @@ def test_settings_changes_are_saved_at_once(
 
 def test_settings_keyboard_volume(ui: Driver) -> None:
     ui.click_text(t("title.settings"))
-    scene = ui.top
+    scene = ui.top_as(SettingsScene)
     scene.widgets.set_focus(scene.volume, visible=True)
     ui.press(pygame.K_LEFT)
     assert load_settings().volume == Settings().volume - 5
@@ -145,7 +146,7 @@ def test_continue_with_a_corrupt_autosave_reports_and_sets_it_aside(
     scene = ui.top
     assert isinstance(scene, TitleScene)
     assert scene.notice and scene.notice.startswith("The saved game could not be read:")
-    assert "set aside" in scene.notice and "JSON" in scene.notice
+    assert "set aside" in scene.notice and t("error.save.not_a_save") in scene.notice
     assert not has_autosave()
     aside = list(data_dir.glob("autosave.json.corrupt-*"))
     assert len(aside) == 1 and aside[0].read_text("utf-8").endswith("trunc")
@@ -161,7 +162,7 @@ def test_load_autosave_error_message_and_clear(data_dir: Path) -> None:
     autosave_path().write_text("", "utf-8")
     with pytest.raises(AutosaveUnreadable) as problem:
         load_autosave()
-    assert "the file is empty" in str(problem.value)
+    assert t("error.save.not_a_save") in str(problem.value)
     assert str(data_dir) not in str(problem.value)  # the reason, not the path again
     assert problem.value.moved_to is not None and problem.value.moved_to.exists()
     autosave(new_game(2, 3))

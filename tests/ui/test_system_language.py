@@ -15,7 +15,7 @@ from caylus.ui.settings import LANGUAGES
 
 def desktop_prefers(monkeypatch: pytest.MonkeyPatch, *locales: str) -> None:
     monkeypatch.setattr(i18n, "_desktop_locales", lambda: list(locales))
-    monkeypatch.setattr(i18n.locale, "getlocale", lambda *_: (None, None))
+    monkeypatch.setattr("caylus.ui.i18n.locale.getlocale", lambda *_: (None, None))
 
 
 def test_with_no_locale_variable_the_desktop_s_first_language_it_speaks_wins(

@@ -18,7 +18,9 @@ from caylus.ui.layout import TEXT_ZOOMS, set_text_zoom
 from caylus.ui.scenes.final_scores import FinalScoresScene
 from caylus.ui.scenes.game import GameScene
 from caylus.ui.scenes.game.screenshot import midgame_position
+from caylus.ui.scenes.settings_scene import SettingsScene
 from caylus.ui.settings import Settings, load_settings, save_settings, settings_path
+from tests.ui.conftest import top_scene
 
 
 @pytest.fixture
@@ -27,7 +29,7 @@ def font_sizes(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
     opened: list[int] = []
     real = pygame.font.Font
 
-    def recording(path: object, size: int) -> pygame.font.Font:
+    def recording(path: str | None, size: int) -> pygame.font.Font:
         opened.append(size)
         return real(path, size)
 
@@ -83,7 +85,7 @@ def test_the_text_size_setting_grows_the_game_text(make_app: Callable[..., App],
     for percent in (100, 200):
         app = make_app(size=(1920, 1080), settings=Settings(text_size=percent))
         app.start_game(midgame_position())
-        scene = app.scenes.top
+        scene = top_scene(app, GameScene)
         sizes[percent] = scene.view.text_px(30)
     assert sizes[200] >= 1.9 * sizes[100]
 
@@ -94,7 +96,7 @@ def test_changing_the_text_size_redraws_the_game(make_app: Callable[..., App], u
     app.start_game(midgame_position())
     before = app.render().copy()
     app.open_settings()
-    settings = app.scenes.top
+    settings = top_scene(app, SettingsScene)
     settings.on_text_size(175)
     app.scenes.pop()
     after = app.render()

@@ -89,6 +89,7 @@ def test_the_second_copy_is_told_and_can_play_without_saving(
     assert isinstance(ui.top, TitleScene)
     assert ui.top.notice == t("in_use.read_only_notice")
     app.continue_game()  # the other copy's game, to look at or play here
+    assert app.game is not None
     app.game.apply(app.game.legal_actions()[0])
     assert app.save_current_game() is None
     app.finish_game(app.game)  # even a game over here leaves the other copy's save be

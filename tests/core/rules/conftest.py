@@ -35,7 +35,7 @@ def edited(game: Game) -> Game:
     return game
 
 
-def start_phase(game: Game, phase: str) -> list[Event]:
+def start_phase(game: Game, phase: Phase) -> list[Event]:
     """Put the game at the start of `phase` and run the core's flow to the first decision.
 
     PROVOST uses `game.passed` as the passing order; CASTLE uses `board.castle_workers`.

@@ -36,6 +36,7 @@ def favour_game(open_columns: int = 5, markers=(0, 0, 0, 0), count: int = 1, **s
     game.board.scored = {2: 0, 4: 1, 5: 2}[open_columns]
     set_player(game, RED, favour=list(markers), **supply)
     give_favours(game, RED, count)
+    assert game.decision is not None
     assert (game.decision.kind, game.current_seat) == ("favour", RED)
     return game
 

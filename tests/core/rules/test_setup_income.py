@@ -92,7 +92,7 @@ def test_r_setup_7_castle_starts_empty():
     assert board.section_under_construction() == "dungeon"
 
 
-def test_r_setup_8_stock_8_wood_9_stone_9_prestige():
+def test_r_setup_8_stock_8_wood_9_stone_9_prestige() -> None:
     stock = new_game(4, 0).board.stock
     by_category: dict[str, int] = {}
     for tile, count in stock.items():

@@ -33,6 +33,7 @@ from caylus.core import Action, Event, Game
 from caylus.core.state import HUMAN
 from caylus.core.vocabulary import DecisionKind
 from caylus.ui.animation import Animator
+from caylus.ui.error_words import error_words
 from caylus.ui.host import GameHost
 from caylus.ui.i18n import t
 from caylus.ui.layout import text_zoom
@@ -255,7 +256,7 @@ class GameScene(Scene):
             if banners.save_error is None:
                 logger.warning("autosave failed: %s", error, exc_info=error)
                 self.game_log.add(t("game.log.save_failed"))
-            banners.save_error = str(error) or type(error).__name__
+            banners.save_error = error_words(error)
 
     def _animation_speed(self) -> float:
         return self.app.settings.animation_multiplier * self.computers.speed()

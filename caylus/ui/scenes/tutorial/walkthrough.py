@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from caylus.core import Action
+from caylus.errors import CaylusError
 from caylus.ui.scenes.tutorial.lessons import Expect
 from caylus.ui.scenes.tutorial.scene import TutorialScene
 
@@ -18,8 +19,10 @@ if TYPE_CHECKING:
 MAX_CLICKS = 8
 
 
-class TutorialStuck(RuntimeError):
+class TutorialStuck(CaylusError, RuntimeError):
     """The walk through could not go on; the message says where."""
+
+    code = "tutorial.stuck"
 
 
 def click(app: App, pos: tuple[int, int]) -> None:
