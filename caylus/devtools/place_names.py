@@ -55,10 +55,10 @@ def names_a_place(words: str, building: str) -> bool:
 
 def unnamed_places(language: str, setting: int, window: tuple[int, int] = WINDOW) -> list[str]:
     """The buildings drawn without a readable name in `language` at text size `setting`."""
-    from caylus.devtools import showcase
+    from caylus.devtools import ledger, showcase
     from caylus.ui.app import App
     from caylus.ui.layout import TEXT_ZOOMS, set_text_zoom
-    from caylus.ui.render import ledger, text
+    from caylus.ui.render import text
     from caylus.ui.settings import Settings
 
     missing: list[str] = []
@@ -81,7 +81,7 @@ def unnamed_places(language: str, setting: int, window: tuple[int, int] = WINDOW
 
 
 def _unnamed(scene: object, game: Game, lines: Sequence[object]) -> list[str]:
-    from caylus.ui.render.ledger import Line
+    from caylus.devtools.ledger import Line
     from caylus.ui.scenes.game import GameScene
 
     assert isinstance(scene, GameScene), "the game scene is on top"

@@ -2,7 +2,7 @@
 
 Each screen (title, setup, settings, every rules page, the game at every decision kind, pause,
 final scores, demo) is drawn in each language, window and text-size setting while the ledger
-(`caylus.ui.render.ledger`) records every line of text that reaches the screen. Per screen it
+(`caylus.devtools.ledger`) records every line of text that reaches the screen. Per screen it
 prints the smallest text (pixels, and which) and every line cut, hidden under a drawing or
 overlapping another; then one line per setting:
 
@@ -58,10 +58,10 @@ def measure(screen: str, language: str, window: tuple[int, int], setting: int) -
     """Draw `screen` as a player would see it and read the ledger."""
     import pygame
 
-    from caylus.devtools import showcase
+    from caylus.devtools import ledger, showcase
     from caylus.ui.app import App
     from caylus.ui.layout import TEXT_ZOOMS, set_text_zoom
-    from caylus.ui.render import ledger, text
+    from caylus.ui.render import text
     from caylus.ui.settings import Settings
 
     shows = showcase.screens()
@@ -84,7 +84,7 @@ def measure(screen: str, language: str, window: tuple[int, int], setting: int) -
 
 
 def read(figures: Figures, lines: Sequence[object], shortened: Iterable[str]) -> None:
-    from caylus.ui.render.ledger import Line, overlaps
+    from caylus.devtools.ledger import Line, overlaps
 
     drawn = [line for line in lines if isinstance(line, Line)]
     figures.lines = len(drawn)

@@ -188,9 +188,9 @@ def test_the_costliest_list_names_every_person_in_a_small_panel() -> None:
     """Issue 34: in Traditional Chinese the list was cut after 3 of 5 players. Where all
     would not fit, each gets fewer decisions and those with none share a line."""
     from caylus.ai.decision_costs import DecisionCost
+    from caylus.devtools import ledger
     from caylus.ui.i18n import set_language
     from caylus.ui.layout import text_px
-    from caylus.ui.render import ledger
     from caylus.ui.render.text import line_height
     from caylus.ui.scenes.review.job import CostJob
     from caylus.ui.scenes.review.moves import draw_costliest
@@ -222,8 +222,9 @@ def test_the_costliest_list_names_every_person_in_a_small_panel() -> None:
 def test_the_sources_headings_are_whole_and_hyphenated_where_a_reader_expects() -> None:
     """Issue 34: "Castle penal-" was cut after two lines, and "Owners'" broke as "Owner-s'"."""
     from caylus.analysis.prestige_sources import prestige_by_source
+    from caylus.devtools import ledger
     from caylus.ui.i18n import set_language
-    from caylus.ui.render import ledger, text
+    from caylus.ui.render import text
     from caylus.ui.render.text import wrap
     from caylus.ui.review_words import source_name
     from caylus.ui.scenes.review.charts import draw_sources, shown_sources

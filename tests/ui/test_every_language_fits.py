@@ -16,10 +16,11 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
+from caylus.devtools import ledger
 from caylus.devtools.text_check import measure
 from caylus.ui.i18n import DEFAULT_LANGUAGE, PSEUDO_LANGUAGE, set_language
 from caylus.ui.layout import TEXT_ZOOMS
-from caylus.ui.render import ledger, text
+from caylus.ui.render import text
 from caylus.ui.settings import LANGUAGES
 
 #: A screen of each kind: menus, a long rules page, the game at three decisions, dialogs.

@@ -421,8 +421,8 @@ def test_the_supply_s_title_stays_above_the_workers(language: str, height: int) 
     """Issue 34: in Chinese "Alice的工人" ran into the worker discs under it."""
     import pygame
 
+    from caylus.devtools import ledger
     from caylus.ui.i18n import set_language
-    from caylus.ui.render import ledger
     from caylus.ui.scenes.game.hud import draw_supply
 
     game = new_game(3, seed=3, names=["Alice", "Bob", "Chloé"])
@@ -446,9 +446,10 @@ def test_the_banner_keeps_the_turn_at_the_largest_text(make_app, language: str) 
     banner, leaving only whose turn it is; a short "Turn 3" now follows on the same line."""
     import pygame
 
+    from caylus.devtools import ledger
     from caylus.ui.i18n import t
     from caylus.ui.layout import TEXT_ZOOMS
-    from caylus.ui.render import ledger, text
+    from caylus.ui.render import text
     from caylus.ui.scenes.game.hud import draw_banner
     from caylus.ui.settings import Settings
 
@@ -498,9 +499,10 @@ def test_a_placement_panel_keeps_its_reminders_at_the_largest_text(make_app) -> 
     denier dearer." to keep room for a row of choices a placement never shows."""
     import pygame
 
+    from caylus.devtools import ledger
     from caylus.ui.i18n import t
     from caylus.ui.layout import TEXT_ZOOMS
-    from caylus.ui.render import ledger, text
+    from caylus.ui.render import text
     from caylus.ui.settings import Settings
 
     app = make_app(size=(1280, 720), settings=Settings(text_size=TEXT_ZOOMS[-1]))
@@ -520,11 +522,11 @@ def test_a_placement_panel_keeps_its_reminders_at_the_largest_text(make_app) -> 
 def test_five_players_at_the_largest_text_keep_every_placement_line(language: str) -> None:
     """Issue 34: at 1280×720, text 200% and 5 players the panel dropped "Each pass makes a
     place dearer" and "Nobody has passed yet"; it now reaches into the log for them."""
-    from caylus.devtools import showcase
+    from caylus.devtools import ledger, showcase
     from caylus.ui.app import App
     from caylus.ui.i18n import set_language, t
     from caylus.ui.layout import TEXT_ZOOMS, set_text_zoom
-    from caylus.ui.render import ledger, text
+    from caylus.ui.render import text
     from caylus.ui.settings import Settings
 
     text.forget_all()

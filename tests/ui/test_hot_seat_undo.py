@@ -72,7 +72,7 @@ def test_the_question_s_title_stays_inside_its_box(make_app) -> None:
     """Issue 34: "Take back Player 1's move?" ran out of its box at 1600×900 and 100%."""
     import pygame
 
-    from caylus.ui.render import ledger
+    from caylus.devtools import ledger
 
     app = make_app(size=(1600, 900), show_title=False)
     game = new_game(3, 4, names=["Player 1", "Player 2", "Player 3"])

@@ -19,7 +19,7 @@ from bidi.algorithm import get_display  # the implementation that mirrors bracke
 
 from caylus.resources import DamagedResource, require_file
 from caylus.ui import i18n
-from caylus.ui.render import ledger
+from caylus.ui.render.text_watch import watcher
 
 Colour = tuple[int, int, int]
 PRIMARY = "latin"
@@ -160,10 +160,11 @@ class Face:
 
     def render(self, words: str, antialias: bool, colour: Colour) -> pygame.Surface:
         surface = self._render(words, antialias, colour)
-        if ledger.active() is not None:  # the text check records (never while playing)
+        listening = watcher()
+        if listening is not None:  # the text check records (never while playing)
             chinese = not words.isascii() and any(script == CJK for script, _ in runs(words))
-            ledger.note_rendered(surface, words, self.cjk_px if chinese else self.size_px,
-                                 chinese)
+            listening.rendered(surface, words, self.cjk_px if chinese else self.size_px,
+                               chinese)
         return surface
 
     def _render(self, words: str, antialias: bool, colour: Colour) -> pygame.Surface:

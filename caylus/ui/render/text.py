@@ -14,8 +14,8 @@ import pyphen
 from uniseg.linebreak import line_break_units
 
 from caylus.ui import i18n
-from caylus.ui.render import ledger
 from caylus.ui.render.face import CJK, Face, script_of
+from caylus.ui.render.text_watch import watcher
 from caylus.ui.theme import MIN_TEXT_PX, font
 
 Colour = tuple[int, int, int]
@@ -92,7 +92,9 @@ def _bytes_of(surface: pygame.Surface) -> int:
 
 def overflow(words: str) -> None:
     """Note that `words` did not fit where it was drawn."""
-    ledger.note_shortened(words)
+    listening = watcher()
+    if listening is not None:
+        listening.cut_short(words)
     if len(_overflows) < 1000:
         _overflows.append(words)
 

@@ -165,7 +165,7 @@ def worker_box(centre: tuple[float, float], size: int, colour: str) -> pygame.Re
 
 def worker_hides(label: pygame.Rect, worker: pygame.Rect | None) -> bool:
     """Whether a worker standing at `worker` would hide much of `label` (see
-    caylus.ui.render.ledger.COVERED: what the text check counts as covered)."""
+    caylus.devtools.ledger.COVERED: what the text check counts as covered)."""
     if worker is None:
         return False
     hidden = label.clip(worker)

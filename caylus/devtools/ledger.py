@@ -2,7 +2,8 @@
 or overlaps another (for `python -m caylus.devtools.text_check` and the overflow test).
 
 While `recording()` is on, every surface the UI creates is a `LedgerSurface`. The text layer
-marks each rendered line (`note_rendered`); a blit carries the lines of the source onto the
+tells it of each rendered line (it watches the text layer: `caylus.ui.render.text_watch`); a
+blit carries the lines of the source onto the
 destination (moved, scaled by the transforms, clipped), so the lines on the screen are known
 whatever intermediate surfaces they went through. A line is *cut* when part of its ink falls
 outside the surface or clip it is drawn on (or the text layer shortened it with an ellipsis);
@@ -18,6 +19,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 import pygame
+
+from caylus.ui.render import text_watch
 
 #: Share of a line's ink that a later drawing may hide before the line counts as covered, and
 #: from which it is gone (a dialog drawn over the board).
@@ -90,6 +93,9 @@ class Ledger:
             mask = pygame.Mask(ink.size)
             mask.draw(letters, (-ink.x, -ink.y))
             self.set_lines(surface, [Line(words, size, ink, ink_mask=mask, cjk=cjk)])
+
+    def cut_short(self, words: str) -> None:
+        self.shortened.append(words)
 
     def blitted(self, dest: pygame.Surface, source: pygame.Surface, pos: pygame.Rect,
                 area: pygame.Rect | None) -> None:
@@ -191,19 +197,6 @@ def active() -> Ledger | None:
     return _active
 
 
-def note_rendered(surface: pygame.Surface, words: str, size: float, cjk: bool = False) -> None:
-    """The text layer rendered `words` (holding Chinese if `cjk`) at `size` pixels into
-    `surface`."""
-    if _active is not None:
-        _active.rendered(surface, words, size, cjk)
-
-
-def note_shortened(words: str) -> None:
-    """The text layer cut `words` short (an ellipsis) or could not make it fit."""
-    if _active is not None:
-        _active.shortened.append(words)
-
-
 class LedgerSurface(pygame.Surface):
     """A surface whose blits and fills tell the ledger (only while recording)."""
 
@@ -283,6 +276,7 @@ def recording() -> Iterator[Ledger]:
     saved = (pygame.Surface, pygame.transform.smoothscale, pygame.transform.scale,
              pygame.draw.rect)
     _active = Ledger()
+    text_watch.watch(_active)
     pygame.Surface = LedgerSurface  # type: ignore[misc]  # every surface the UI makes
     pygame.transform.smoothscale = _scaling(saved[1])
     pygame.transform.scale = _scaling(saved[2])
@@ -292,6 +286,7 @@ def recording() -> Iterator[Ledger]:
     finally:
         pygame.Surface = saved[0]  # type: ignore[misc]  # pygame's own class put back
         pygame.transform.smoothscale, pygame.transform.scale, pygame.draw.rect = saved[1:]
+        text_watch.watch(None)
         _active = None
 
 
