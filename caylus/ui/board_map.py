@@ -305,24 +305,11 @@ def load_layout(path: str | Path | None = None) -> BoardLayout:
 # ---------------------------------------------------------------- drawing
 
 
-def render_board(
-    path: str | Path | None = None, layers: Iterable[str] | None = None
-) -> pygame.Surface:
-    """The map's visible tile layers drawn into one surface of the map's size.
-
-    Needs a display mode (`pygame.display.set_mode`, the dummy driver will do) because
-    pytmx converts the tile images. `layers` picks tile layers by name (default: all).
-    """
-    _require_display()
-    tmx = _read_tmx(Path(path) if path else default_map_path(), with_images=True)
-    return _render(tmx, layers)
-
-
 def load_board(path: str | Path | None = None) -> tuple[BoardLayout, pygame.Surface]:
     """The layout and the rendered board from one reading of the map (needs a display)."""
     _require_display()
     tmx = _read_tmx(Path(path) if path else default_map_path(), with_images=True)
-    return layout_from_tmx(tmx), _render(tmx, None)
+    return layout_from_tmx(tmx), _render(tmx)
 
 
 def _require_display() -> None:
@@ -330,14 +317,12 @@ def _require_display() -> None:
         raise BoardMapError("drawing the board needs pygame.display.set_mode() first")
 
 
-def _render(tmx: pytmx.TiledMap, layers: Iterable[str] | None) -> pygame.Surface:
-    wanted = set(layers) if layers is not None else None
+def _render(tmx: pytmx.TiledMap) -> pygame.Surface:
+    """The map's visible tile layers drawn into one surface of the map's size."""
     surface = pygame.Surface((tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight))
     surface.fill((0, 0, 0))
     for layer in tmx.visible_layers:
         if not isinstance(layer, pytmx.TiledTileLayer):
-            continue
-        if wanted is not None and layer.name not in wanted:
             continue
         for x, y, image in layer.tiles():
             surface.blit(image, (x * tmx.tilewidth, y * tmx.tileheight))

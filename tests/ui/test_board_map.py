@@ -31,7 +31,6 @@ from caylus.ui.board_map import (
     Spot,
     load_board,
     load_layout,
-    render_board,
 )
 from tests.tools_loader import load_tool
 
@@ -170,7 +169,7 @@ def test_panels_are_large(layout: BoardLayout) -> None:
 
 
 def test_renders_the_board_under_the_dummy_driver(display: None) -> None:
-    surface = render_board()
+    _, surface = load_board()
     assert surface.get_size() == (3840, 2176)
     points = itertools.product(range(0, 3840, 97), range(0, 2176, 89))
     colours = {tuple(surface.get_at(point)) for point in points}
@@ -186,7 +185,7 @@ def test_load_board_gives_layout_and_picture(display: None) -> None:
 def test_render_without_a_display_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(pygame.display, "get_surface", lambda: None)
     with pytest.raises(BoardMapError, match="set_mode"):
-        render_board()
+        load_board()
 
 
 @pytest.mark.skipif(shutil.which("tmxrasterizer") is None, reason="Tiled is not installed")
