@@ -20,6 +20,7 @@ import sys
 from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
+from typing import ClassVar
 
 from caylus.errors import CaylusError
 from caylus.identity import APP_ID
@@ -108,7 +109,7 @@ def not_xdg_message(option: str) -> str | None:
 class NotWritten(CaylusError):
     """A file could not be written: `folder` is where it was to go, `error` why."""
 
-    code = "desktop.not_written"
+    default_code: ClassVar[str] = "desktop.not_written"
 
     def __init__(self, folder: Path, error: OSError) -> None:
         super().__init__(f"{folder}: {error}")

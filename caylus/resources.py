@@ -19,7 +19,7 @@ import sys
 from collections.abc import Callable
 from importlib.resources import files
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from caylus.errors import CaylusError
 
@@ -35,7 +35,7 @@ RESOURCE_ROOT_VARIABLE = "CAYLUS_RESOURCE_ROOT"
 class ResourceError(CaylusError):
     """A shipped file the game needs cannot be used; `path` names it."""
 
-    code = "install.broken"
+    default_code: ClassVar[str] = "install.broken"
 
     def __init__(self, path: Path, reason: str) -> None:
         super().__init__(f"{path}: {reason}")
@@ -46,7 +46,7 @@ class ResourceError(CaylusError):
 class MissingResource(ResourceError):
     """A shipped file is not there."""
 
-    code = "install.missing"
+    default_code: ClassVar[str] = "install.missing"
 
     def __init__(self, path: Path) -> None:
         super().__init__(path, "missing")
@@ -55,7 +55,7 @@ class MissingResource(ResourceError):
 class DamagedResource(ResourceError):
     """A shipped file is there but cannot be read (truncated, corrupt, wrong format)."""
 
-    code = "install.damaged"
+    default_code: ClassVar[str] = "install.damaged"
 
 
 def read_table(path: Path, build: Callable[[Any], T]) -> T:

@@ -31,6 +31,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
+from typing import ClassVar
 
 import caylus.ai.value as value
 from caylus.ai.base import CancelToken
@@ -51,7 +52,7 @@ FRESH_POOLS = 1  # after a worker dies, how many new pools take the decisions le
 class WorkersLost(CaylusError, RuntimeError):
     """The review's workers died again after a fresh start (the system keeps killing them)."""
 
-    code = "review.workers_lost"
+    default_code: ClassVar[str] = "review.workers_lost"
 
     def __init__(self, left: int) -> None:
         super().__init__(f"the review's worker processes died; {left} decisions not weighed")

@@ -10,7 +10,7 @@ import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from caylus.errors import CaylusError
 
@@ -20,7 +20,7 @@ REQUIRED = ("game", "seed", "options", "seats", "winners", "decisions")
 class ResultsError(CaylusError):
     """A results file that cannot be used; the message is one line for the user."""
 
-    code = "arena.results"
+    default_code: ClassVar[str] = "arena.results"
 
 
 @dataclass(slots=True)

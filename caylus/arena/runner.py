@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from multiprocessing.pool import Pool
-from typing import Any, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 import caylus
 from caylus.ai import DEFAULT_BUDGETS
@@ -40,7 +40,7 @@ Result = TypeVar("Result")
 class ArenaError(CaylusError):
     """Bad arguments or files: the message is one line for the user (exit status 2)."""
 
-    code = "arena.input"
+    default_code: ClassVar[str] = "arena.input"
 
 
 @dataclass(frozen=True, slots=True)

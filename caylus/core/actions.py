@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
-from typing import Final
+from typing import ClassVar, Final
 
 from caylus.core.places import ROAD, Place
 from caylus.core.vocabulary import Verb
@@ -81,7 +81,7 @@ class IllegalAction(CaylusError, ValueError):
 
     `reason` is the structured Reason (None only for unparseable text)."""
 
-    code = "action.illegal"
+    default_code: ClassVar[str] = "action.illegal"
 
     def __init__(self, message: str, reason: Reason | None = None) -> None:
         super().__init__(message)

@@ -11,7 +11,7 @@ marks, fillers). A name that breaks the rule raises NameProblem, whose `reason` 
 from __future__ import annotations
 
 import unicodedata
-from typing import Final
+from typing import ClassVar, Final
 
 from caylus.core.actions import Reason
 from caylus.errors import CaylusError
@@ -30,7 +30,7 @@ BLANK_LETTERS: Final = frozenset("\u115f\u1160\u3164\uffa0")
 class NameProblem(CaylusError, ValueError):
     """A name that breaks the rule; `reason` says why (code and values), str() in English."""
 
-    code = "name.unfit"
+    default_code: ClassVar[str] = "name.unfit"
 
     def __init__(self, reason: Reason) -> None:
         super().__init__(str(reason))

@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, ClassVar, Final
 
 from caylus.core.buildings import BUILDINGS, CUBE_KINDS, FIXED, NEUTRAL, initial_stock
 from caylus.core.places import FAVOUR_ROWS, ROAD_LENGTH
@@ -41,7 +41,7 @@ NEUTRAL_SPACES: Final = 6
 class PositionError(CaylusError, ValueError):
     """A position that cannot happen; the message lists every problem found."""
 
-    code = "position.impossible"
+    default_code: ClassVar[str] = "position.impossible"
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable
+from typing import ClassVar
 
 from caylus.build_kind import COMPILED, FORCE_INTERPRETED, INTERPRETED, running_build
 from caylus.core import Game, new_game
@@ -136,7 +137,7 @@ def print_this_build(seconds: float) -> None:
 class CompareError(CaylusError):
     """A child benchmark failed, or ran another build than the one it was started for."""
 
-    code = "bench.compare_failed"
+    default_code: ClassVar[str] = "bench.compare_failed"
 
 
 def run_child(build: str, arguments: list[str]) -> dict[str, float]:

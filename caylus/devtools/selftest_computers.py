@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import multiprocessing
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from caylus.errors import CaylusError
 
@@ -26,7 +26,7 @@ SECONDS = 60.0
 class ComputerCheckFailed(CaylusError):
     """What went wrong, in plain words."""
 
-    code = "selftest.computers_failed"
+    default_code: ClassVar[str] = "selftest.computers_failed"
 
 
 def play_computer_game(app: App) -> str:

@@ -4,13 +4,15 @@ fonts), every font opens and every tile image decodes."""
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from caylus.errors import CaylusError
 
 
 class CheckFailed(CaylusError):
     """A check found something wrong; the message says what."""
 
-    code = "selftest.files_failed"
+    default_code: ClassVar[str] = "selftest.files_failed"
 
 
 def check_shipped_files() -> str:

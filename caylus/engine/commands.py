@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from caylus.errors import CaylusError
 
 COMMANDS: tuple[tuple[str, str], ...] = (
@@ -25,7 +27,7 @@ COMMANDS: tuple[tuple[str, str], ...] = (
 class CommandError(CaylusError):
     """A command that cannot be carried out; its message is the `error` line's reason."""
 
-    code = "engine.command"
+    default_code: ClassVar[str] = "engine.command"
 
 
 HELP_FOOTER = (

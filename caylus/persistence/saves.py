@@ -32,7 +32,7 @@ import logging
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from caylus.core.actions import IllegalAction
 from caylus.core.game import (
@@ -69,7 +69,7 @@ class SaveError(CaylusError, ValueError):
     the code says it for the window's catalogues (`save.not_found`, `save.too_new`...) with
     the system's `errno` where the disk refused."""
 
-    code = "save.damaged"
+    default_code: ClassVar[str] = "save.damaged"
 
 
 @dataclass(frozen=True)

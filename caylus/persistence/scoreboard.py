@@ -29,7 +29,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, ClassVar
 
 from caylus.core.game import Game
 from caylus.core.names import name_problem
@@ -50,7 +50,7 @@ class ScoreboardDamaged(CaylusError, ValueError):
     """The file is not a scoreboard this program can read. `reason` is a code: "empty",
     "cut_short", "not_text", "not_json", "not_scoreboard", "too_large"."""
 
-    code = "scoreboard.damaged"
+    default_code: ClassVar[str] = "scoreboard.damaged"
 
     def __init__(self, reason: str) -> None:
         super().__init__(f"the scoreboard is damaged ({reason})")
@@ -60,7 +60,7 @@ class ScoreboardDamaged(CaylusError, ValueError):
 class ScoreboardTooNew(CaylusError, ValueError):
     """The file was written by a newer version of the game (not damage: it is left alone)."""
 
-    code = "scoreboard.too_new"
+    default_code: ClassVar[str] = "scoreboard.too_new"
 
     def __init__(self, version: int) -> None:
         super().__init__(f"the scoreboard has format version {version}")
@@ -70,7 +70,7 @@ class ScoreboardTooNew(CaylusError, ValueError):
 class BadEntry(CaylusError, ValueError):
     """One entry that cannot be read (the message says why, for the log)."""
 
-    code = "scoreboard.bad_entry"
+    default_code: ClassVar[str] = "scoreboard.bad_entry"
 
 
 @dataclass(frozen=True)

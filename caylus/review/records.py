@@ -7,7 +7,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from caylus.core import Game, IllegalAction, new_game
 from caylus.errors import CaylusError
@@ -23,7 +23,7 @@ logger = logging.getLogger(__name__)
 class ReviewError(CaylusError):
     """A file or a game that cannot be reviewed (said in the catalogue's words)."""
 
-    code = "review.input"
+    default_code: ClassVar[str] = "review.input"
 
 
 #: A search budget beyond this (a record's, or --budget) would take practically forever

@@ -18,7 +18,7 @@ import logging
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from caylus.errors import CaylusError
 from caylus.resources import user_data_dir
@@ -47,7 +47,7 @@ class SavedGlance:
 class AutosaveUnreadable(CaylusError):
     """The autosave could not be loaded and was set aside; `str()` is the message to show."""
 
-    code = "save.unreadable_set_aside"
+    default_code: ClassVar[str] = "save.unreadable_set_aside"
 
     def __init__(self, message: str, moved_to: Path | None) -> None:
         super().__init__(message)

@@ -23,7 +23,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import Any, ClassVar
 
 import pygame
 import pytmx
@@ -63,7 +63,7 @@ PLACE_SPOTS: dict[str, dict[str, str]] = {
 class BoardMapError(CaylusError, ValueError):
     """The board map is missing, unreadable or does not match the places of the rules."""
 
-    code = "board.unreadable"
+    default_code: ClassVar[str] = "board.unreadable"
 
 
 @dataclass(frozen=True)

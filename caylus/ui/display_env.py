@@ -17,6 +17,7 @@ import contextlib
 import os
 import sys
 from collections.abc import Iterator, Mapping, MutableMapping
+from typing import ClassVar
 
 import pygame
 
@@ -67,7 +68,7 @@ def quiet_stderr(quiet: bool) -> Iterator[None]:
 class NoDisplay(CaylusError):
     """No screen could be opened: SDL fell back to a driver that shows nothing."""
 
-    code = "display.none"
+    default_code: ClassVar[str] = "display.none"
 
     def __init__(self, driver: str) -> None:
         super().__init__(f"no display could be opened (SDL fell back to '{driver}')")

@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from caylus.errors import CaylusError
 from caylus.persistence.files import write_atomically
@@ -149,7 +149,7 @@ def read_text(path: Path) -> str | None:
 class NotAFile(CaylusError, OSError):
     """Something other than a file stands where the scoreboard is (a folder, a pipe)."""
 
-    code = "scoreboard.not_a_file"
+    default_code: ClassVar[str] = "scoreboard.not_a_file"
 
     def __init__(self, path: Path) -> None:
         super().__init__(f"{path} is not a file")

@@ -25,7 +25,7 @@ import logging
 import os
 import sys
 from pathlib import Path
-from typing import IO
+from typing import IO, ClassVar
 
 from caylus.errors import CaylusError
 from caylus.resources import user_data_dir
@@ -43,7 +43,7 @@ def slot_file(slot: int) -> str:
 class LockUnusable(CaylusError, OSError):
     """The lock file is there but cannot be locked (a folder, a pipe, not writable)."""
 
-    code = "slot.lock_unusable"
+    default_code: ClassVar[str] = "slot.lock_unusable"
 
 
 class SlotLock:

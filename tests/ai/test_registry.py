@@ -17,7 +17,7 @@ from caylus.ui.scenes.game.hints import HINT_LEVEL
 def test_each_of_the_cores_levels_has_an_entry_and_they_come_first():
     """The levels are the core's (a save records them); the table builds each, weakest first."""
     assert [entry.name for entry in ENTRIES[:len(COMPUTER_LEVELS)]] == list(COMPUTER_LEVELS)
-    assert LEVELS is COMPUTER_LEVELS
+    assert LEVELS == COMPUTER_LEVELS
     assert (HUMAN, *LEVELS) == SEAT_KINDS
 
 

@@ -4,7 +4,7 @@ makes it (`GameScene.next_click_for`); every button is clicked on the card."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
@@ -22,7 +22,7 @@ MAX_CLICKS = 8
 class TutorialStuck(CaylusError, RuntimeError):
     """The walk through could not go on; the message says where."""
 
-    code = "tutorial.stuck"
+    default_code: ClassVar[str] = "tutorial.stuck"
 
 
 def click(app: App, pos: tuple[int, int]) -> None:
