@@ -70,7 +70,7 @@ def test_a_move_of_another_kind_is_refused_with_the_lesson_s_words(app: App,
                                                                    index: int) -> None:
     scene = opened(app, index)
     before = scene.game.to_dict()
-    assert scene.apply(wrong_move(scene)) is False
+    assert not scene.apply(wrong_move(scene)).ok
     step = scene.step
     expected = t("tutorial.press_next") if step.expect is Expect.READ else t(step.key("try"))
     assert scene.refusal == expected
@@ -92,7 +92,7 @@ def test_after_the_lesson_s_move_the_next_one_waits_for_next(app: App) -> None:
     assert scene.apply(act("pass"))
     assert scene.done and scene.result  # the pass told as the result
     moved = len(scene.game.history)
-    assert scene.apply(scene.game.legal_actions()[0]) is False
+    assert not scene.apply(scene.game.legal_actions()[0]).ok
     assert scene.refusal == t("tutorial.press_next")
     assert len(scene.game.history) == moved
 
@@ -234,7 +234,7 @@ def test_the_forest_lesson_takes_only_the_forest(app: App) -> None:
     """Issue 34: "drag a worker onto the Forest" took any building, said the worker waits on
     the road, and the next lesson showed it on the Forest anyway."""
     scene = opened(app, IDS.index("place"))
-    assert scene.apply(parse_action("place 1")) is False  # the Farm
+    assert not scene.apply(parse_action("place 1")).ok  # the Farm
     assert scene.refusal == t("tutorial.step.place.try") and scene.game.history == []
     assert scene.apply(parse_action("place 3"))  # the Forest
     assert scene.done

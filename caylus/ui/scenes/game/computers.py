@@ -184,15 +184,13 @@ class ComputerTurns:
         if action is None:
             self._failed(answer.error or "no move")
             return
-        problem = self.context.game.problem_with(action)
-        if problem is not None:
-            self._failed(f"a move the rules refuse, {action}: {problem}")
-            return
         self._showing = True
         try:
-            self.context.moves.apply(action)
+            played = self.context.moves.apply(action)
         finally:
             self._showing = False
+        if not played.ok:  # checked once, by the rules, like a person's move
+            self._failed(f"a move the rules refuse, {action}: {played.refused}")
 
     def _failed(self, error: str) -> None:
         """The computer to move answered with an error, nothing, or a move the rules refuse:

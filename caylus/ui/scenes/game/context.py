@@ -21,7 +21,7 @@ from caylus.ui.animation import Animator
 from caylus.ui.host import GameHost
 from caylus.ui.render.view import BoardView
 from caylus.ui.scenes.game.panel import DecisionPanel
-from caylus.ui.scenes.game.session import GameSession
+from caylus.ui.scenes.game.session import GameSession, Played
 
 Point = tuple[int, int]
 MapPoint = tuple[float, float]
@@ -100,7 +100,7 @@ class ThinkerSlot:
 class Moves(Protocol):
     """The two ways the game changes on screen (the scene's own; see GameScene)."""
 
-    def apply(self, action: Action, source: MapPoint | None = None) -> bool: ...
+    def apply(self, action: Action, source: MapPoint | None = None) -> Played: ...
 
     def undo(self) -> bool: ...
 

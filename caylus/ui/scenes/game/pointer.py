@@ -225,5 +225,4 @@ class PointerInput:
         delta = self.targets.provost_delta_at(pos)
         if not delta:
             return
-        if not self.context.moves.apply(act(Verb.PROVOST, delta)):
-            self.context.play("error")
+        self.context.moves.apply(act(Verb.PROVOST, delta))  # refused: its sound, once

@@ -57,7 +57,7 @@ from caylus.ui.scenes.game.panel import DecisionPanel
 from caylus.ui.scenes.game.pointer import PointerInput
 from caylus.ui.scenes.game.pointer_view import PointerView
 from caylus.ui.scenes.game.previews import Previews
-from caylus.ui.scenes.game.session import GameSession
+from caylus.ui.scenes.game.session import GameSession, Played
 from caylus.ui.scenes.game.take_back import needs_consent
 from caylus.ui.scenes.game.targets import BoardTargets
 
@@ -98,8 +98,9 @@ class GameScene(Scene):
         """`autosave=False` for pictures, benchmarks and the demo, which must not touch the
         player's save; `pace` (a key of computers.PACES) overrides the setting's pace."""
         self.app = app
-        self.session = GameSession(game, save=self._autosave if autosave else None,
-                                   automatic=game.computer_seats)
+        self.session = GameSession(game, automatic=game.computer_seats)
+        if autosave:  # the first listener: a move is on disk before anything else runs
+            self.session.listeners.append(lambda _events: self._autosave(self.session.game))
         layout, background = board_assets()
         view = BoardView(layout, (layout.width_px, layout.height_px), lambda: background)
         self.context = context = SceneContext(
@@ -165,14 +166,15 @@ class GameScene(Scene):
 
     # --- the moves ----------------------------------------------------------------------
 
-    def apply(self, action: Action, source: MapPoint | None = None) -> bool:
-        """Apply `action` through the session; False (with the error sound) if illegal."""
+    def apply(self, action: Action, source: MapPoint | None = None) -> Played:
+        """Apply `action` through the session (`source`: where a dragged worker left the
+        pointer); refused, the error sound plays once and nothing changes."""
         self._flight_source = source
-        events = self.session.apply(action)
-        if events is None:
+        played = self.session.apply(action)
+        if not played.ok:
+            self._flight_source = None
             self.context.play("error")
-            return False
-        return True
+        return played
 
     def undo(self) -> bool:
         """Undo; another person's decision is taken back only once they agree."""

@@ -1,17 +1,36 @@
-"""The game being played on screen: applying decisions, undo, autosave and the event feed.
+"""The game being played on screen: applying decisions, undo and the event feed.
 
 This is the one place where the game scene changes the game. Everything it applies goes
-through `Game.apply` (checked), so a wrong click can never corrupt the state.
+through `Game.apply`, which checks it (once: nothing here checks it again), so a wrong click
+can never corrupt the state; a refused move comes back with its `Reason`. Whatever follows a
+change (saving, the log, the animations, the captions...) is a listener.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
+from dataclasses import dataclass, field
 
 from caylus.core import Action, Event, Game, IllegalAction
+from caylus.core.actions import Reason
 from caylus.core.undo import taken_back, undo_action, undo_seat, undo_steps
 
 Listener = Callable[[list[Event]], None]
+
+
+@dataclass(frozen=True)
+class Played:
+    """What applying a decision did: its events, or (`refused`) why nothing changed."""
+
+    events: list[Event] = field(default_factory=list)
+    refused: Reason | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.refused is None
+
+    def __bool__(self) -> bool:  # `if scene.apply(move):` reads as "if it was played"
+        return self.ok
 
 
 class GameSession:
@@ -23,10 +42,8 @@ class GameSession:
     is instant; others are replayed from the setup.
     """
 
-    def __init__(self, game: Game, save: Callable[[Game], object] | None = None,
-                 automatic: Collection[int] = ()) -> None:
+    def __init__(self, game: Game, automatic: Collection[int] = ()) -> None:
         self.game = game
-        self._save = save
         self.automatic = frozenset(automatic)
         self._before: dict[int, Game] = {}  # history length -> the game at that point
         self.listeners: list[Listener] = []
@@ -37,19 +54,17 @@ class GameSession:
     def problem_with(self, action: Action) -> str | None:
         return self.game.problem_with(action)
 
-    def apply(self, action: Action) -> list[Event] | None:
-        """Apply a legal action; returns its events, or None (and nothing changes) if illegal."""
+    def apply(self, action: Action) -> Played:
+        """Apply `action`: its events, or the reason the rules refuse it (nothing changes)."""
         game = self.game
-        if game.current_seat is None or game.problem_with(action) is not None:
-            return None
         before = game.clone()
         try:
             events = game.apply(action)
-        except IllegalAction:
-            return None
+        except IllegalAction as error:
+            return Played(refused=error.reason or Reason("unreadable", str(error)))
         self._before[len(before.history)] = before
         self._changed(events)
-        return events
+        return Played(events)
 
     # --- undo -------------------------------------------------------------------------
 
@@ -89,7 +104,5 @@ class GameSession:
 
     def _changed(self, events: list[Event]) -> None:
         self.version += 1
-        if self._save is not None:
-            self._save(self.game)
         for listener in list(self.listeners):
             listener(events)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from caylus.core import Action, Event, Game, new_game, parse_action
+from caylus.core.actions import Reason
 from caylus.core.state import HUMAN
 from caylus.core.vocabulary import DecisionKind
 from caylus.ui import theme
@@ -28,6 +29,7 @@ from caylus.ui.scenes.game import GameScene
 from caylus.ui.scenes.game.caption_layer import caption_area, explain_moves
 from caylus.ui.scenes.game.context import MapPoint
 from caylus.ui.scenes.game.log_text import event_text
+from caylus.ui.scenes.game.session import Played
 from caylus.ui.scenes.tutorial.card import (
     REFUSAL,
     RESULT,
@@ -84,23 +86,25 @@ class TutorialScene(GameScene):
 
     # --- the moves ------------------------------------------------------------------------
 
-    def apply(self, action: Action, source: MapPoint | None = None) -> bool:
+    def apply(self, action: Action, source: MapPoint | None = None) -> Played:
         """The step's kind of move, made by the learner; anything else is refused."""
         if self.done or not self.step.accepts(action) or \
                 self.game.current_seat != LEARNER:
-            return self.refuse()
+            self.refuse()
+            return Played(refused=Reason("lesson_step", "not this lesson's move"))
         self._heard.clear()
-        if not super().apply(action, source):
-            return False
+        played = super().apply(action, source)
+        if not played.ok:
+            return played
         for text in self.step.follow:
-            if self.session.apply(parse_action(text)) is None:
+            if not self.session.apply(parse_action(text)).ok:
                 logger.error("lesson %s: the scripted move %s is not legal", self.step.id, text)
                 break
         self.done = True
         self.refusal = None
         shown = [event for event in self._heard if event.kind in self.step.show]
         self.result = [event_text(event, self.game) for event in shown][:RESULT_LINES]
-        return True
+        return played
 
     def refuse(self) -> bool:
         """Say what to do instead; the game is untouched."""
