@@ -2,7 +2,7 @@
 
 For each decision with more than one legal action, ONE Hard search at its budget is run on
 the position (`HardPlayer.root_stats`): Hard's choice and each candidate's value per seat
-(its share of the win plus 1/1000 of its score margin, `caylus.ai.rollout.final_values`).
+(the tree's backed-up predicted final score, `caylus.ai.widened`).
 Whether the played move was as good as Hard's is the search's call: the value of Hard's
 choice minus the played action's (its mean in the same search; its play-out where the search
 never tried it), never below 0. What it cost is the learned value's (`caylus.ai.value`,

@@ -8,8 +8,9 @@
 
 The process is started with the *spawn* method (a child forked from a process that holds an
 SDL window can hang) and is not a daemon, so that Hard can start its own worker processes
-inside it. It keeps one player per (level, seed), so Hard keeps its search tree from one
-decision to the next, and answers one question at a time.
+inside it. It keeps one player per (level, seed) for the whole game (a player's state, such
+as the old Hard's opponent models, carries from one decision to the next), and answers one
+question at a time.
 
 Failures leave a trace in the log (`caylus.logfile`) and never a silent substitute:
 
