@@ -11,12 +11,12 @@ from typing import Any, Final, cast
 from caylus.core import castle, favours, placement, road, special
 from caylus.core import event_data as data
 from caylus.core.actions import Action, IllegalAction, Reason, parse_action, shortened
-from caylus.core.buildings import BUILDINGS, CUBE_KINDS, initial_stock
+from caylus.core.buildings import BUILDINGS, initial_stock
 from caylus.core.deal import DEAL_VERSION, neutral_order
 from caylus.core.events import Event
 from caylus.core.explain import reason_against
 from caylus.core.game_setup import Setup
-from caylus.core.places import FAVOUR_ROWS, ROAD_LENGTH
+from caylus.core.places import ROAD_LENGTH
 from caylus.core.position import build_position, setup_of
 from caylus.core.state import (
     HUMAN,
@@ -318,53 +318,6 @@ class Game(GameState):
         self.load_state_document(state)
         if len(self.players) != self.num_players:
             raise ValueError("the number of players does not match the setup")
-
-    def public_state(self) -> dict[str, Any]:
-        """The engine protocol's `state` JSON (docs/ENGINE.md)."""
-        board = self.board
-        return {
-            "turn": self.turn,
-            "phase": self.phase,
-            "current_seat": self.current_seat,
-            "decision": self.decision.to_dict() if self.decision else None,
-            "over": self.is_over,
-            "provost": board.provost,
-            "bailiff": board.bailiff,
-            "players": [self._public_player(seat) for seat in range(self.num_players)],
-            "road": [
-                {"building": t[0], "name": BUILDINGS[t[0]].name, "owner": t[1],
-                 "worker": board.road_workers[i]} if t else None
-                for i, t in enumerate(board.road)
-            ],
-            "specials": {**board.specials, "stables": list(board.stables),
-                         "inn_left": board.inn_left, "inn_right": board.inn_right},
-            "castle": {**{k: list(v) for k, v in board.castle.items()},
-                       "workers": list(board.castle_workers)},
-            "turn_order": list(self.turn_order),
-            "passing_order": list(self.passed),
-            "open_columns": board.open_columns,
-            "scored_sections": list(SECTION_NAMES[: board.scored]),
-            "pending_residences": {str(k): v for k, v in sorted(board.pending_lawyer.items())},
-            "options": {"simplified": self.options.simplified_favours,
-                        "edition": 2 if self.options.second_edition else 1},
-            "stock": dict(board.stock),
-            "final": self.final,
-            "winners": self.winners() if self.is_over else None,
-        }
-
-    def _public_player(self, seat: int) -> dict[str, Any]:
-        player = self.players[seat]
-        names = dict(zip("FWSCG", ("food", "wood", "stone", "cloth", "gold"), strict=True))
-        return {
-            "seat": seat,
-            "name": player.name,
-            "colour": player.colour,
-            "deniers": player.deniers,
-            "prestige": player.prestige,
-            "cubes": {names[k]: player.cubes[k] for k in CUBE_KINDS},
-            "workers_available": player.workers_available,
-            "favour_columns": dict(zip(FAVOUR_ROWS, player.favour, strict=True)),
-        }
 
 
 def _holds(legal: tuple[Action, ...], action: Action) -> bool:

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from caylus.core import Game, IllegalAction, describe, new_game, setup_game
 from caylus.core import game as core_game
+from caylus.core.table_json import public_state
 from caylus.core.undo import taken_back, undo_steps
 from caylus.engine import search
 from caylus.engine.commands import COMMANDS, HELP_FOOTER, CommandError
@@ -121,7 +122,7 @@ class EngineSession:
 
     def _state(self, arguments: str) -> list[str]:
         no_arguments("state", arguments)
-        state = self._current().public_state()
+        state = public_state(self._current())
         # ASCII escapes keep names holding line separators (U+2028, ...) on one line
         return [json.dumps(state, separators=(",", ":"))]
 

@@ -9,6 +9,7 @@ import pytest
 
 from caylus.core import new_game, setup_game
 from caylus.core.names import NAME_LENGTH, NameProblem, clean_name, name_problem
+from caylus.core.table_json import public_state
 from caylus.persistence.saves import SaveError, checksum_of, dumps_game, loads_game
 
 BAD_NAMES = {
@@ -69,7 +70,7 @@ def test_new_game_keeps_names_trimmed() -> None:
 
 
 def test_a_position_with_a_bad_name_is_refused() -> None:
-    position = json.loads(json.dumps(new_game(2, 3).public_state()))
+    position = json.loads(json.dumps(public_state(new_game(2, 3))))
     position["players"][1]["name"] = "\u200b\u200b"
     with pytest.raises(ValueError, match="player 1's name is empty"):
         setup_game(position)

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 from caylus.core import describe, new_game
+from caylus.core.table_json import public_state
 from caylus.engine import EngineSession
 from caylus.engine.__main__ import serve
 
@@ -105,7 +106,7 @@ def test_the_doc_names_every_decision_kind_tile_and_state_field() -> None:
 
     doc = ENGINE_DOC.read_text(encoding="utf-8")
     game = new_game(2)
-    names = [*DECISIONS, *game.public_state(), *game.public_state()["players"][0]]
+    names = [*DECISIONS, *public_state(game), *public_state(game)["players"][0]]
     names += [b.id for b in BUILDINGS.values() if b.category in ("wood", "stone", "prestige")]
     missing = [name for name in names if f"`{name}`" not in doc]
     assert missing == []
