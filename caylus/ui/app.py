@@ -156,9 +156,7 @@ class App:
         if window:
             pygame.display.set_caption(t("app.window_title"))
             for scene in self.scenes.stack:  # scenes that keep words tell them again
-                changed = getattr(scene, "language_changed", None)
-                if changed is not None:
-                    changed()
+                scene.language_changed()
 
     def set_fullscreen(self, fullscreen: bool) -> None:
         self.fullscreen = fullscreen
@@ -310,28 +308,22 @@ class App:
 
     def follow_action_changed(self) -> None:
         """The "follow the action" setting holds at once, in the game being played too."""
-        from caylus.ui.scenes.game.camera import follow_the_action, stop_following
-
-        self._switch_in_games(self.settings.follow_action, "camera", follow_the_action,
-                              stop_following)
+        on = self.settings.follow_action
+        for scene in self._game_scenes():
+            if on != (scene.camera is not None):
+                scene.follow_the_action(on)
 
     def explain_moves_changed(self) -> None:
         """The "explain moves" setting holds at once, in the game being played too."""
-        from caylus.ui.scenes.game.caption_layer import explain_moves, stop_explaining
+        on = self.settings.explain_moves
+        for scene in self._game_scenes():
+            if on != (scene.captions is not None):
+                scene.explain_moves(on)
 
-        self._switch_in_games(self.settings.explain_moves, "captions", explain_moves,
-                              stop_explaining)
-
-    def _switch_in_games(self, on: bool, layer: str, start: Callable[[GameScene], object],
-                         stop: Callable[[GameScene], object]) -> None:
-        """Start the game scenes' `layer` where it is off (`on`), or stop it everywhere."""
+    def _game_scenes(self) -> list[GameScene]:
         from caylus.ui.scenes.game import GameScene
 
-        for scene in self.scenes.stack:
-            if isinstance(scene, GameScene) and on and getattr(scene, layer) is None:
-                start(scene)
-            elif isinstance(scene, GameScene) and not on:
-                stop(scene)
+        return [scene for scene in self.scenes.stack if isinstance(scene, GameScene)]
 
     def continue_game(self) -> None:
         """Resume the autosaved game; raises AutosaveUnreadable (file set aside) if it is bad.

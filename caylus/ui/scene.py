@@ -27,6 +27,10 @@ class Scene:
 
     def exit(self) -> None: ...
 
+    def language_changed(self) -> None:
+        """The language changed: words the scene keeps are looked up again (most keep none:
+        every text is looked up as it is drawn)."""
+
     def pause(self) -> None: ...
 
     def resume(self) -> None: ...

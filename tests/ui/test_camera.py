@@ -62,10 +62,9 @@ def pixels(surface: pygame.Surface, rect: pygame.Rect) -> bytes:
 
 
 def test_moves_not_worth_a_look_and_a_persons_moves_are_not_followed(app) -> None:
-    from caylus.ui.scenes.game.camera import follow_the_action
-
     scene = game_scene(app)
-    camera = follow_the_action(scene)
+    camera = scene.follow_the_action(True)
+    assert camera is not None
     camera.hear([Event(EventKind.PASS, 1, {}),
                  Event(EventKind.BUILD, 0, {"building": "wood_quarry", "space": 9,
                                             "prestige": 2})])  # seat 0 is a person

@@ -28,8 +28,7 @@ from caylus.ui.i18n import has, t
 from caylus.ui.layout import px
 from caylus.ui.render.text import forget_all, line_height, wrap
 from caylus.ui.scene import Scene
-from caylus.ui.scenes.game.camera import follow_the_action
-from caylus.ui.scenes.game.caption_layer import CaptionLayer, explain_moves
+from caylus.ui.scenes.game.caption_layer import CaptionLayer
 from caylus.ui.scenes.game.captions import table_caption
 from caylus.ui.theme import MIN_TEXT_PX, font
 
@@ -171,17 +170,15 @@ class DemoScene(Scene):
         game = new_game(**table)
         self.host.game = game
         self.scene = GameScene(self.host, game, autosave=False, pace=self.pace.computers)
-        self.captions = explain_moves(self.scene, [table_caption(game)],
-                                      pace=self.pace.captions, backlog=100)
-        follow_the_action(self.scene, computers_only=False)
+        self.captions = self.scene.explain_moves(True, [table_caption(game)],
+                                                 pace=self.pace.captions, backlog=100)
+        self.scene.follow_the_action(True, computers_only=False)
         self.games_started += 1
 
     def _drop_game(self) -> None:
         """Let the game in hand go: its thinker process ends, nothing of it is kept."""
         if self.scene is not None:
-            self.scene.exit()
-            self.scene.session.listeners.clear()
-            self.scene.captions = None
+            self.scene.exit()  # its layers stop hearing it, its Thinker ends
         self.scene = None
         self.captions = None
         self.scores = None

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Sequence
-from typing import Protocol
 
 import pygame
 
@@ -28,8 +27,6 @@ from caylus.core.places import (
 from caylus.core.state import SECTION_SIZES
 from caylus.core.vocabulary import EventKind
 from caylus.ui.render.view import BoardView
-from caylus.ui.scenes.game.computers import computer_level
-from caylus.ui.scenes.game.session import GameSession
 
 ZOOM = 2.2  # the board is shown this much larger while the camera looks at a notable place
 #: ... and this much for a routine one: a cube taken at a building of the road (issue 34: the
@@ -122,36 +119,3 @@ class Camera:
 def _union(view: BoardView, places: Sequence[Place]) -> pygame.Rect | None:
     rects = [view.place(place) for place in places if view.has(place)]
     return rects[0].unionall(rects[1:]) if rects else None
-
-
-class FilmedScene(Protocol):
-    """A scene the camera films (the game scene): its session, game, view and camera."""
-
-    camera: Camera | None
-
-    @property
-    def game(self) -> Game: ...
-
-    @property
-    def view(self) -> BoardView: ...
-
-    @property
-    def session(self) -> GameSession: ...
-
-
-def follow_the_action(scene: FilmedScene, computers_only: bool = True) -> Camera:
-    """The camera on in `scene`: it hears its session (only computers' moves, unless told)."""
-    def follows(event: Event) -> bool:
-        return not computers_only or computer_level(scene.game, event.seat) is not None
-
-    camera = Camera(lambda: scene.session.game, lambda: scene.view, follows)
-    scene.session.listeners.append(camera.hear)
-    scene.camera = camera
-    return camera
-
-
-def stop_following(scene: FilmedScene) -> None:
-    """The camera off in `scene` (the board shown whole at once)."""
-    if scene.camera is not None:
-        scene.session.listeners.remove(scene.camera.hear)
-        scene.camera = None

@@ -16,7 +16,6 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
-from typing import Protocol
 
 import pygame
 
@@ -40,7 +39,6 @@ from caylus.ui.scenes.game.captions import (
     merged,
     phase_caption,
 )
-from caylus.ui.scenes.game.session import GameSession
 from caylus.ui.theme import font
 
 FADE = 0.35  # seconds to fade in, and again to fade out
@@ -291,34 +289,6 @@ def caption_area(view: BoardView) -> pygame.Rect:
         return board
     right = view.region("decision").left
     return pygame.Rect(board.left, board.top, max(1, right - board.left), board.height)
-
-
-class CaptionedScene(Protocol):
-    """A scene that draws captions (the game scene): its session, and the layer it draws."""
-
-    captions: CaptionLayer | None
-
-    @property
-    def session(self) -> GameSession: ...
-
-
-def explain_moves(scene: CaptionedScene, first: Iterable[Caption] = (), *, pace: float = 1.0,
-                  backlog: int = 4) -> CaptionLayer:
-    """Captions on in `scene` (the "explain moves" setting, the demo): they hear its
-    session and the scene draws them."""
-    layer = CaptionLayer(lambda: scene.session.game, pace=pace, backlog=backlog)
-    scene.session.listeners.append(layer.hear)
-    layer.open(first)
-    scene.captions = layer
-    return layer
-
-
-def stop_explaining(scene: CaptionedScene) -> None:
-    """Captions off in `scene`: the layer stops hearing the session and is no longer drawn."""
-    layer = scene.captions
-    if layer is not None:
-        scene.session.listeners.remove(layer.hear)
-        scene.captions = None
 
 
 def render_caption(words: CaptionWords, game: Game, width: int, scale: float) -> pygame.Surface:

@@ -25,6 +25,7 @@ Input reads positions from events only. The mouse plays everything:
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -44,6 +45,7 @@ from caylus.ui.scenes.game import areas
 from caylus.ui.scenes.game.banners import Banners
 from caylus.ui.scenes.game.camera import Camera
 from caylus.ui.scenes.game.caption_layer import CaptionLayer, caption_area
+from caylus.ui.scenes.game.captions import Caption
 from caylus.ui.scenes.game.choices import build_tree, summary_lines
 from caylus.ui.scenes.game.clicks import ClickPlanner
 from caylus.ui.scenes.game.computers import ComputerTurns, computer_level, computer_to_move
@@ -327,7 +329,38 @@ class GameScene(Scene):
             self.captions.forget_picture()
 
     def exit(self) -> None:
+        self.explain_moves(False)
+        self.follow_the_action(False)
         self.close_thinker()
+
+    # --- the optional layers, the scene's own parts ------------------------------------------
+
+    def explain_moves(self, on: bool, first: Iterable[Caption] = (), *, pace: float = 1.0,
+                      backlog: int = 4) -> CaptionLayer | None:
+        """Captions in plain words over the board (the "explain moves" setting, the demo, the
+        tutorial's game) on or off; on, they hear the session and `first` is said first."""
+        if self.captions is not None:
+            self.session.listeners.remove(self.captions.hear)
+            self.captions = None
+        if on:
+            self.captions = CaptionLayer(lambda: self.session.game, pace=pace, backlog=backlog)
+            self.session.listeners.append(self.captions.hear)
+            self.captions.open(first)
+        return self.captions
+
+    def follow_the_action(self, on: bool, computers_only: bool = True) -> Camera | None:
+        """The spectator camera on or off: it zooms to notable moves (only computers' moves
+        unless told otherwise)."""
+        if self.camera is not None:
+            self.session.listeners.remove(self.camera.hear)
+            self.camera = None
+        if on:
+            def follows(event: Event) -> bool:
+                return not computers_only or computer_level(self.game, event.seat) is not None
+
+            self.camera = Camera(lambda: self.session.game, lambda: self.view, follows)
+            self.session.listeners.append(self.camera.hear)
+        return self.camera
 
     def close_thinker(self) -> None:
         """End the computer players' Thinker (it is made again when needed)."""

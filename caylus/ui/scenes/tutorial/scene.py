@@ -26,7 +26,7 @@ from caylus.ui.animation import TweenKind
 from caylus.ui.i18n import t
 from caylus.ui.layout import text_zoom
 from caylus.ui.scenes.game import GameScene
-from caylus.ui.scenes.game.caption_layer import caption_area, explain_moves
+from caylus.ui.scenes.game.caption_layer import caption_area
 from caylus.ui.scenes.game.context import MapPoint
 from caylus.ui.scenes.game.log_text import event_text
 from caylus.ui.scenes.game.session import Played
@@ -161,7 +161,7 @@ class TutorialScene(GameScene):
         self.host.start_game(game)
         scene = self.host.scenes.top
         if isinstance(scene, GameScene) and scene.captions is None:
-            explain_moves(scene)
+            scene.explain_moves(True)
 
     # --- input and drawing ------------------------------------------------------------------
 
