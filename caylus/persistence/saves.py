@@ -132,12 +132,9 @@ def save_game(game: Game, path: str | os.PathLike[str]) -> None:
     text = dumps_game(game)
     try:
         write_atomically(target, text)
-    except OSError as error:
-        raise SaveError(f"cannot save to {shown(target)}: {os_reason(error)}",
-                        code="save.not_written", errno=error.errno) from None
-    except ValueError as error:  # a path this system cannot open
-        raise SaveError(f"cannot save to {shown(target)}: {os_reason(error)}",
-                        code="path.invalid") from None
+    except (OSError, ValueError) as error:
+        raise refused(f"cannot save to {shown(target)}: {os_reason(error)}", error,
+                      "save.not_written") from None
 
 
 def round_trip_problem(game: Game) -> str | None:
@@ -174,6 +171,14 @@ def shown(path: str | os.PathLike[str] | bytes) -> str:
     text = os.fsdecode(path) if isinstance(path, bytes) else str(path)
     return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii")
                    for c in text)
+
+
+def refused(message: str, error: OSError | ValueError, code: str) -> SaveError:
+    """The SaveError for a file the system refused: `code` with its errno, or a path this
+    system cannot open (a ValueError)."""
+    if isinstance(error, OSError):
+        return SaveError(message, code=code, errno=error.errno)
+    return SaveError(message, code="path.invalid")
 
 
 def os_reason(error: OSError | ValueError) -> str:
@@ -224,12 +229,9 @@ def read_save_text(source: Path) -> str:
         raise SaveError("there is no such file", code="save.not_found") from None
     except IsADirectoryError:
         raise SaveError("it is a folder, not a save file", code="save.not_a_file") from None
-    except OSError as error:
-        raise SaveError(f"the file cannot be read ({os_reason(error)})",
-                        code="save.not_readable", errno=error.errno) from None
-    except ValueError as error:  # a path this system cannot open
-        raise SaveError(f"the file cannot be read ({os_reason(error)})",
-                        code="path.invalid") from None
+    except (OSError, ValueError) as error:
+        raise refused(f"the file cannot be read ({os_reason(error)})", error,
+                      "save.not_readable") from None
     if len(raw) > MAX_SAVE_BYTES:
         raise SaveError("the file is far too large to be a Caylus save", code="save.too_large")
     try:

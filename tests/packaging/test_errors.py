@@ -51,7 +51,7 @@ def test_each_error_class_names_its_own_code() -> None:
 
 def test_every_code_a_save_can_refuse_with_is_worded_in_every_language() -> None:
     source = (PACKAGE / "persistence" / "saves.py").read_text(encoding="utf-8")
-    codes = set(re.findall(r'code="([a-z_.]+)"', source)) | {SaveError.default_code}
+    codes = set(re.findall(r'"((?:save|path)\.[a-z_]+)"', source)) | {SaveError.default_code}
     assert {"save.not_found", "save.too_new", "save.not_written", "path.invalid"} <= codes
     for language in ("en", "he", "pl", "pt-BR", "zh-Hant"):
         set_language(language)
