@@ -8,9 +8,10 @@ import random
 import pytest
 
 from caylus.core import Game, new_game
+from caylus.core.events import catalogue_key
 from caylus.core.vocabulary import EventKind
 from caylus.ui.i18n import has
-from caylus.ui.scenes.game.log_text import _key, event_text, worth_logging
+from caylus.ui.scenes.game.log_text import event_text, worth_logging
 
 QUIET = {"pass", "skip", "done"}
 
@@ -34,7 +35,7 @@ def test_every_logged_event_has_catalogue_text(players: int, seed: int, simplifi
     for event, game in eager_events(players, seed, simplified):
         if not worth_logging(event):
             continue
-        key = _key(event)
+        key = catalogue_key(event)
         assert has(key), f"no catalogue entry {key} for {event}"
         text = event_text(event, game)
         assert text and "{" not in text and "_" not in text, text

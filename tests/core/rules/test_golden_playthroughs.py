@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from caylus.core.events import _TEMPLATES
+from caylus.core.events import WORDING
 from caylus.core.game import DECISIONS, RULES_VERSION
 from caylus.devtools.playthrough import PLAYTHROUGHS, playthrough_text, rules_version_of
 from tests.tools_loader import load_tool
@@ -39,7 +39,7 @@ def test_together_they_reach_every_decision_and_event():
             elif line.startswith('  {"'):
                 events.add(line.split('"kind":"')[1].split('"')[0])
     assert steps == set(DECISIONS)
-    assert set(_TEMPLATES) - events == {"favour_lost"}  # random play never uses every row
+    assert set(WORDING) - events == {"favour_lost"}  # random play never uses every row
 
 
 def test_the_script_refuses_while_the_rules_version_is_unchanged(tmp_path, monkeypatch):

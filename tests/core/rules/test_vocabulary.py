@@ -10,12 +10,12 @@ import pytest
 
 from caylus.core import new_game
 from caylus.core.event_data import EVENT_DATA
-from caylus.core.events import _TEMPLATES
+from caylus.core.events import WORDING
 from caylus.core.vocabulary import DecisionKind, EffectType, EventKind, Phase
 
 
 def test_every_event_kind_has_its_data_and_its_english():
-    assert set(EVENT_DATA) == set(EventKind) == set(_TEMPLATES)
+    assert set(EVENT_DATA) == set(EventKind) == set(WORDING)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

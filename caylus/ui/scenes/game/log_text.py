@@ -1,16 +1,18 @@
-"""Events in plain words for the game log, through `t()` (keys `log.<kind>` in game.json).
+"""Events in plain words for the game log, through `t()`: the catalogue key is the one the
+core's wording table gives each kind (`caylus.core.events.WORDING`, `log.<kind>` or a
+variant), filled with the event's data in words (names, money, cubes, buildings).
 
-Kinds without a key fall back to the core's English `describe`, so a new event kind shows up
-in the log before anyone writes its text.
+Kinds without catalogue words fall back to the core's English `describe`, so a new event kind
+shows up in the log before anyone writes its text.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from caylus.core import Event, Game, describe
 from caylus.core.buildings import CUBE_NAMES
+from caylus.core.events import catalogue_key
 from caylus.core.favours import DENIERS_BY_COLUMN
 from caylus.core.vocabulary import EventKind
 from caylus.ui.i18n import join, ordinal, t
@@ -95,41 +97,9 @@ def favour_gift(data: dict[str, Any]) -> str:
     return t(f"log.favour.buildings_{column}")
 
 
-def _key(event: Event) -> str:
-    data = event.data
-    kind = event.kind
-    if kind == "pass" and data.get("why"):
-        return f"log.pass_forced.{data['why']}" + ("_bonus" if data.get("bonus") else "")
-    if kind == "pass" and data.get("bonus"):
-        return "log.pass_bonus"
-    if kind == "place" and not data.get("cost"):
-        return "log.place_free"
-    if kind == "worker_returns" and data.get("unused"):
-        return "log.worker_returns_unused"
-    if kind == "provost" and not data.get("cost"):
-        return "log.provost_free"
-    if kind == "provost_stays":
-        return f"log.provost_stays.{data['why']}"
-    if kind == "inn":
-        return f"log.inn_{data.get('move', 'right')}"
-    if kind == "castle_penalty" and not data.get("lost"):
-        return "log.castle_penalty_none"
-    if kind == "scoring":
-        return _scoring_key(data)
-    return f"log.{kind}"
-
-
-def _scoring_key(data: Mapping[str, Any]) -> str:
-    if data.get("favours"):
-        return "log.scoring_favours"
-    if data["houses"] == 0:
-        return "log.scoring_penalty" if data.get("lost") else "log.scoring_penalty_none"
-    return "log.scoring_nothing"
-
-
 def event_text(event: Event, game: Game) -> str:
     """One line for the log."""
-    key = _key(event)
+    key = catalogue_key(event)
     if t(key) == key:
         return describe(event, game.names())
     try:
