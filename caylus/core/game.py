@@ -61,6 +61,14 @@ _CASTLE: Final = Phase.CASTLE
 _OVER: Final = Phase.OVER
 Lister = Callable[["Game", int], list[Action]]
 
+
+def _road_options(game: Game, seat: int) -> list[Action]:
+    """The choices of the road building the worker stands on (every road decision's)."""
+    return road.activation_options(game, seat, game.road_space())
+
+
+#: Each decision kind's legal actions and how one is applied (complete at import: the road's
+#: building effects share one pair).
 DECISIONS: dict[DecisionKind, tuple[Lister, Handler]] = {
     DecisionKind.PLACE: (placement.legal_place, placement.apply_place),
     DecisionKind.GATE: (special.legal_gate, special.apply_gate),
@@ -71,12 +79,8 @@ DECISIONS: dict[DecisionKind, tuple[Lister, Handler]] = {
     DecisionKind.OWNER_BONUS: (road.legal_owner_bonus, road.apply_owner_bonus),
     DecisionKind.CASTLE: (castle.legal_castle, castle.apply_castle),
     DecisionKind.FAVOUR: (favours.legal_favour, favours.apply_favour),
+    **{kind: (_road_options, road.apply_activation) for kind in road.ROAD_DECISIONS},
 }
-for _road_decision in road.ROAD_DECISIONS:
-    DECISIONS[_road_decision] = (
-        lambda g, seat: road.activation_options(g, seat, g.road_space()),
-        road.apply_activation,
-    )
 
 
 class Game(GameState):
