@@ -302,6 +302,8 @@ class App:
             logger.error("the board cannot be drawn: %s", error)
             self.to_title(notice=t("board.unreadable", reason=error_words(error)))
             return
+        session = scene.session  # the game in play is the session's (Undo replaces it)
+        session.listeners.append(lambda _events: setattr(self, "game", session.game))
         self.scenes.clear_to(scene)
         self.explain_moves_changed()
         self.follow_action_changed()

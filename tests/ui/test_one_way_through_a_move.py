@@ -58,3 +58,19 @@ def test_a_refused_provost_move_sounds_once(app: App, monkeypatch: pytest.Monkey
     monkeypatch.setattr(scene.context, "play", sounds.append)
     played = scene.apply(act(Verb.PROVOST, 3))  # no provost decision is owed at the start
     assert not played.ok and sounds == ["error"]
+
+
+def test_the_app_follows_the_sessions_game_the_scene_does_not_write_it(app: App) -> None:
+    """The app's game (what quitting saves) is the session's, through a listener the app
+    adds; Undo replaces the game object, and the app's follows."""
+    import inspect
+
+    from caylus.ui.scenes.game.scene import GameScene
+
+    app.start_game(new_game(3, seed=2))
+    scene = app.scenes.top
+    assert isinstance(scene, GameScene)
+    assert scene.apply(scene.game.legal_actions()[0])
+    assert app.game is scene.session.game
+    assert scene.undo() and app.game is scene.session.game
+    assert "app.game" not in inspect.getsource(GameScene)

@@ -201,7 +201,6 @@ class GameScene(Scene):
 
     def _on_events(self, events: list[Event]) -> None:
         game = self.game
-        self.app.game = game
         self.computers.game_changed()
         self.hints.game_changed()
         self.game_log.hear(events, game)
