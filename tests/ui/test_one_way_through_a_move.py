@@ -74,3 +74,16 @@ def test_the_app_follows_the_sessions_game_the_scene_does_not_write_it(app: App)
     assert app.game is scene.session.game
     assert scene.undo() and app.game is scene.session.game
     assert "app.game" not in inspect.getsource(GameScene)
+
+
+def test_a_moves_origin_is_told_to_its_listeners_and_to_nobody_after() -> None:
+    """Where a dragged worker was let go travels with its move (the session's `origin` while
+    its listeners hear it), not parked in the scene until a listener clears it."""
+    game = new_game(3, seed=2)
+    session = GameSession(game)
+    heard: list[object] = []
+    session.listeners.append(lambda events: heard.append(session.origin))
+    assert session.apply(game.legal_actions()[0], (120.0, 640.0))
+    assert heard == [(120.0, 640.0)] and session.origin is None
+    assert session.apply(session.game.legal_actions()[0])
+    assert heard[-1] is None

@@ -123,7 +123,6 @@ class GameScene(Scene):
         self.clicks = ClickPlanner(context, self.layers)
         self.captions: CaptionLayer | None = None  # words over the board (demo, explain moves)
         self.camera: Camera | None = None  # zooms to computers' moves (demo, follow the action)
-        self._flight_source: MapPoint | None = None
         self._zoom = text_zoom()  # pictures drawn at another text size are drawn again
         self.session.listeners.append(self._on_events)
         self._refresh_decision()
@@ -171,10 +170,8 @@ class GameScene(Scene):
     def apply(self, action: Action, source: MapPoint | None = None) -> Played:
         """Apply `action` through the session (`source`: where a dragged worker left the
         pointer); refused, the error sound plays once and nothing changes."""
-        self._flight_source = source
-        played = self.session.apply(action)
+        played = self.session.apply(action, source)
         if not played.ok:
-            self._flight_source = None
             self.context.play("error")
         return played
 
@@ -205,10 +202,9 @@ class GameScene(Scene):
         self.hints.game_changed()
         self.game_log.hear(events, game)
         self._say_if_this_turn_is_the_last()
-        tweens = tweens_for(events, game, self.view, self._flight_source)
+        tweens = tweens_for(events, game, self.view, self.session.origin)
         tweens += self.banners.after_move(events, tweens)
         self.animator.add(tweens)
-        self._flight_source = None
         sound = sound_for(events)
         if sound:
             self.context.play(sound)

@@ -16,6 +16,8 @@ from caylus.core.actions import Reason
 from caylus.core.undo import taken_back, undo_action, undo_seat, undo_steps
 
 Listener = Callable[[list[Event]], None]
+#: A point of the board map (map pixels): where a dragged piece was let go.
+Origin = tuple[float, float]
 
 
 @dataclass(frozen=True)
@@ -48,14 +50,18 @@ class GameSession:
         self._before: dict[int, Game] = {}  # history length -> the game at that point
         self.listeners: list[Listener] = []
         self.version = 0  # grows with every change, so views know when to redraw
+        #: While the listeners hear a move: where its piece was let go on the board (a drag),
+        #: or None; its flight starts there. None at any other time.
+        self.origin: Origin | None = None
 
     # --- deciding ---------------------------------------------------------------------
 
     def problem_with(self, action: Action) -> str | None:
         return self.game.problem_with(action)
 
-    def apply(self, action: Action) -> Played:
-        """Apply `action`: its events, or the reason the rules refuse it (nothing changes)."""
+    def apply(self, action: Action, origin: Origin | None = None) -> Played:
+        """Apply `action`: its events, or the reason the rules refuse it (nothing changes).
+        `origin`: where its piece was let go, told to the listeners as `self.origin`."""
         game = self.game
         before = game.clone()
         try:
@@ -63,7 +69,7 @@ class GameSession:
         except IllegalAction as error:
             return Played(refused=error.reason or Reason("unreadable", str(error)))
         self._before[len(before.history)] = before
-        self._changed(events)
+        self._changed(events, origin)
         return Played(events)
 
     # --- undo -------------------------------------------------------------------------
@@ -102,7 +108,11 @@ class GameSession:
 
     # --- helpers ----------------------------------------------------------------------
 
-    def _changed(self, events: list[Event]) -> None:
+    def _changed(self, events: list[Event], origin: Origin | None = None) -> None:
         self.version += 1
-        for listener in list(self.listeners):
-            listener(events)
+        self.origin = origin
+        try:
+            for listener in list(self.listeners):
+                listener(events)
+        finally:
+            self.origin = None
