@@ -47,17 +47,41 @@ FINAL_CUBES_PER_PRESTIGE: Final = 3
 FINAL_DENIERS_PER_PRESTIGE: Final = 4
 NEUTRAL_SPACES: Final = 6
 Handler = Callable[["Game", int, Action], None]
-#: The phases a rule module runs: its step (True once a seat owes a decision) and the next phase.
-PHASE_STEPS: dict[Phase, tuple[Callable[[GameState], bool], Phase]] = {
+Step = Callable[["Game"], bool]
+
+
+def _income_step(game: Game) -> bool:
+    game._income()
+    return False
+
+
+def _castle_step(game: Game) -> bool:
+    """The castle's offers; the end step waits while favours earned there are still owed."""
+    if castle.castle_step(game):
+        return True
+    if not game.favour_queue:
+        game._enter(Phase.END)
+    return False
+
+
+def _end_step(game: Game) -> bool:
+    game._end_step()  # it chooses the next phase: income, or the game's end
+    return False
+
+
+#: Every phase of a turn: its step (True once a seat owes a decision) and the phase that
+#: follows when the step is done (None: the step moves on itself, or waits).
+PHASE_STEPS: dict[Phase, tuple[Step, Phase | None]] = {
+    Phase.INCOME: (_income_step, Phase.PLACEMENT),
     Phase.PLACEMENT: (placement.placement_step, Phase.SPECIAL),
     Phase.SPECIAL: (special.special_step, Phase.PROVOST),
     Phase.PROVOST: (special.provost_step, Phase.ROAD),
     Phase.ROAD: (road.road_step, Phase.CASTLE),
+    Phase.CASTLE: (_castle_step, None),
+    Phase.END: (_end_step, None),
 }
 # Looked up once: reading `Phase.X` costs ~90 ns in CPython 3.11, and search runs the turn's
 # flow millions of times.
-_INCOME: Final = Phase.INCOME
-_CASTLE: Final = Phase.CASTLE
 _OVER: Final = Phase.OVER
 Lister = Callable[["Game", int], list[Action]]
 
@@ -213,25 +237,11 @@ class Game(GameState):
                 return
 
     def _phase_step(self) -> bool:
-        phase = self.phase
-        planned = PHASE_STEPS.get(phase)
-        if planned is not None:
-            step, following = planned
-            if step(self):
-                return True
+        step, following = PHASE_STEPS[self.phase]
+        if step(self):
+            return True
+        if following is not None:
             self._enter(following)
-            return False
-        if phase is _INCOME:
-            self._income()
-            self._enter(Phase.PLACEMENT)
-            return False
-        if phase is _CASTLE:
-            if castle.castle_step(self):
-                return True
-            if not self.favour_queue:
-                self._enter(Phase.END)
-            return False
-        self._end_step()
         return False
 
     def _enter(self, phase: Phase) -> None:
