@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 import pygame
@@ -136,7 +137,7 @@ def wrap_tokens(tokens: Sequence[Any], size: int, width: int,
         if not isinstance(token, str):
             pieces_.append(token)
             continue
-        units = list(line_break_units(token))
+        units = list(_break_units(token))
         if units and n < len(tokens) - 1 and not units[-1][-1:].isspace():
             units[-1] += " "  # two tokens are words apart, as `draw_tokens` keeps them
         pieces_.extend(units)
@@ -147,6 +148,13 @@ def wrap_tokens(tokens: Sequence[Any], size: int, width: int,
         else:
             lines[-1].append(piece)
     return [_joined(line) for line in lines if line]
+
+
+@lru_cache(maxsize=4096)
+def _break_units(words: str) -> tuple[str, ...]:
+    """Where `words` may break (UAX #14), which is slow to find and the same at every size and
+    width: a panel that tries its layouts asks again and again (issue 34: 4 s a decision)."""
+    return tuple(line_break_units(words))
 
 
 def _joined(pieces_: Sequence[Any]) -> list[Any]:

@@ -64,7 +64,8 @@ class CaptionLayer:
         self.queue: deque[Caption] = deque()
         self.current: Caption | None = None
         self.shown_for = 0.0
-        self._picture: tuple[tuple[object, ...], pygame.Surface] | None = None
+        # the caption's pictures by width and scale (placing it may try two widths a frame)
+        self._pictures: dict[tuple[object, ...], pygame.Surface] = {}
         self.rect: pygame.Rect | None = None  # where the caption on screen was drawn
 
     # --- what to say --------------------------------------------------------------------
@@ -98,7 +99,8 @@ class CaptionLayer:
             elif self.queue:
                 self.queue[-1] = grown
             else:  # the caption on screen grows and stays its whole time again
-                self.current, self._picture = grown, None
+                self.current = grown
+                self._pictures.clear()
                 self.shown_for = min(self.shown_for, FADE)
         while len(self.queue) > self.backlog:
             self.queue.popleft()
@@ -106,12 +108,12 @@ class CaptionLayer:
     def clear(self) -> None:
         self.queue.clear()
         self.current = None
-        self._picture = None
+        self._pictures.clear()
 
     def dismiss(self) -> None:
         """Put the caption on screen away (the next one, if any, follows)."""
         self.current = None
-        self._picture = None
+        self._pictures.clear()
 
     def follow_the_game(self) -> None:
         """Drop the captions of phases the game has left; explain the phase it is in, at
@@ -162,11 +164,11 @@ class CaptionLayer:
             self.shown_for += dt
             if self.shown_for >= self.duration(self.current):
                 self.current = None
-                self._picture = None
+                self._pictures.clear()
         if self.current is None and self.queue:
             self.current = self.queue.popleft()
             self.shown_for = 0.0
-            self._picture = None
+            self._pictures.clear()
             if self.current.kind is CaptionKind.PHASE:  # explained once a game, once it was shown
                 self.seen = self.seen | {self.current.key.removeprefix("caption.phase.")}
 
@@ -194,7 +196,7 @@ class CaptionLayer:
 
     def forget_picture(self) -> None:
         """Draw the caption anew (its words changed language)."""
-        self._picture = None
+        self._pictures.clear()
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect, scale: float,
              docked: pygame.Rect | None = None,
@@ -217,9 +219,10 @@ class CaptionLayer:
 
     def _picture_at(self, width: int, scale: float, docked: pygame.Rect | None) -> pygame.Surface:
         key = (id(self.current), width, round(scale, 3), docked.h if docked else 0)
-        if self._picture is None or self._picture[0] != key:
-            self._picture = (key, self._render(width, scale, docked))
-        return self._picture[1]
+        picture = self._pictures.get(key)
+        if picture is None:
+            picture = self._pictures[key] = self._render(width, scale, docked)
+        return picture
 
     def _placed(self, area: pygame.Rect, scale: float,
                 keep_clear: Sequence[pygame.Rect]) -> tuple[pygame.Surface, pygame.Rect]:

@@ -239,20 +239,21 @@ class DecisionPanel:
                 break
         return trial
 
-    def extra_wanted(self, rect: pygame.Rect, size: int, most: int) -> int:
+    def extra_wanted(self, rect: pygame.Rect, size: int, most: int, least: int = 0) -> int:
         """How many pixels taller than `rect` (`most` at most) the panel needs to keep its
         summary's lines whole, wrapped and at a readable size: a wish for `areas.grow_panel`.
-        It grows in steps of a few pixels; 0 when it fits already."""
-        key = (rect.size, size, most, id(self.root), tuple(c.key for c in self.path),
+        It grows in steps of a few pixels from `least` (what it already has: it never
+        shrinks, so less is not worth trying); `least` when that is enough."""
+        key = (rect.size, size, most, least, id(self.root), tuple(c.key for c in self.path),
                self.help, self.summary)
         if self._wanted is None or self._wanted[0] != key:
-            self._wanted = (key, self._measure_extra(rect, size, most))
+            self._wanted = (key, self._measure_extra(rect, size, most, least))
         return self._wanted[1]
 
-    def _measure_extra(self, rect: pygame.Rect, size: int, most: int) -> int:
+    def _measure_extra(self, rect: pygame.Rect, size: int, most: int, least: int) -> int:
         kept = self._wrap_summary, self._title_lines, self._hint_lines
         try:
-            for extra in range(0, most + 1, GROW_STEP):
+            for extra in range(min(least, most), most + 1, GROW_STEP):
                 if self._holds_all(pygame.Rect(rect.x, rect.y, rect.w, rect.h + extra), size):
                     return extra
             return most

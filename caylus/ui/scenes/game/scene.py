@@ -410,7 +410,9 @@ class GameScene(Scene):
         view, rect = self.view, self.panel_rect()
         unmoved = pygame.Rect(rect.x, rect.y, rect.w,
                               rect.h - view.decision_extra - self.computers.dots_room())
-        areas.grow_panel(view, self.panel.extra_wanted(unmoved, size, areas.growth_room(view)))
+        wanted = self.panel.extra_wanted(unmoved, size, areas.growth_room(view),
+                                         least=view.decision_extra)
+        areas.grow_panel(view, wanted)
 
     def draw_guides(self, surface: pygame.Surface) -> None:
         """Marks on the board under the pointer's tooltip (the tutorial's ring)."""
