@@ -28,8 +28,8 @@ from caylus.ui.render.tokens import (
 )
 from caylus.ui.scenes.game.choices import Choice
 from caylus.ui.scenes.game.panel_hits import Hit, HitKind
-from caylus.ui.scenes.game.panel_summary import draw_summary, readable_px, summary_lines
-from caylus.ui.theme import INK, MIN_TEXT_PX
+from caylus.ui.scenes.game.panel_summary import draw_summary, summary_lines
+from caylus.ui.theme import INK, MIN_TEXT_PX, text_floor
 from caylus.ui.theme import PAPER_EDGE as BUTTON_EDGE
 from caylus.ui.theme import PARCHMENT_LIGHT as BUTTON
 
@@ -231,7 +231,7 @@ class DecisionPanel:
         inner = rect.inflate(-2 * pad, -2 * pad)
         for index, layout in enumerate(LAYOUTS):
             self._wrap_summary, self._title_lines, self._hint_lines = layout
-            floor = MIN_TEXT_PX if index == len(LAYOUTS) - 1 else readable_px()
+            floor = MIN_TEXT_PX if index == len(LAYOUTS) - 1 else text_floor()
             trial = size
             while trial > floor and not self._leaves_room(inner, trial, pad):
                 trial = max(floor, round(trial * 0.9))
@@ -264,7 +264,7 @@ class DecisionPanel:
         """Whether the panel in `rect` shows every line of its summary at a readable size."""
         pad = max(8, rect.h // 30)
         fitted = self._fitted_size(rect, size)
-        return fitted >= readable_px() and self._leaves_room(rect.inflate(-2 * pad, -2 * pad),
+        return fitted >= text_floor() and self._leaves_room(rect.inflate(-2 * pad, -2 * pad),
                                                               fitted, pad)
 
     def _leaves_room(self, inner: pygame.Rect, size: int, pad: int) -> bool:

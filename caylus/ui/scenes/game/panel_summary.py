@@ -1,5 +1,6 @@
 """The decision panel's summary (what a place costs, who has passed...): its lines laid out
-to the panel's width and drawn, never smaller than the text setting's readable size."""
+to the panel's width and drawn, never smaller than the text setting's floor
+(`theme.text_floor`)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,6 @@ from typing import Any
 import pygame
 
 from caylus.ui.i18n import is_rtl
-from caylus.ui.layout import text_zoom
 from caylus.ui.render.text import line_start
 from caylus.ui.render.tokens import (
     SQUEEZE,
@@ -18,13 +18,7 @@ from caylus.ui.render.tokens import (
     measure,
     wrap_tokens,
 )
-from caylus.ui.theme import INK, MIN_TEXT_PX
-
-
-def readable_px() -> int:
-    """The smallest text the panel shrinks to before it gives something up: the smallest
-    readable size, grown with the text-size setting (18 px at 150% and above)."""
-    return round(MIN_TEXT_PX * min(text_zoom(), 1.5))
+from caylus.ui.theme import INK, text_floor
 
 
 def summary_lines(summary: Sequence[Sequence[Any]], wrapped: bool, width: int,
@@ -33,7 +27,7 @@ def summary_lines(summary: Sequence[Sequence[Any]], wrapped: bool, width: int,
     `wrapped`, only those that even condensed would not fit."""
     lines: list[list[Any]] = []
     for line in summary:
-        condensed = measure(line, readable_px(), INK)[0] * SQUEEZE <= width  # as label_or_none
+        condensed = measure(line, text_floor(), INK)[0] * SQUEEZE <= width  # as label_or_none
         if wrapped or not condensed:
             lines += wrap_tokens(line, size, width)
         else:
@@ -50,11 +44,11 @@ def draw_summary(surface: pygame.Surface, lines: Sequence[Sequence[Any]], area: 
         if y + measure(line, size, INK, False)[1] > area.bottom and y > area.y:
             break
         line_size = size
-        while measure(line, line_size, INK, False)[0] > area.w and line_size > readable_px():
+        while measure(line, line_size, INK, False)[0] > area.w and line_size > text_floor():
             line_size -= 1
         width = measure(line, line_size, INK, False)[0]
         if width > area.w:  # condensed sideways; too long even so, a reminder gives way
-            image = label_or_none(line, line_size, area.w, INK, readable_px(), is_rtl())
+            image = label_or_none(line, line_size, area.w, INK, text_floor(), is_rtl())
             if image is None:
                 continue
             surface.blit(image, (line_start(area.x, area.right, image.get_width()), y))
