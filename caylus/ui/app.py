@@ -34,6 +34,7 @@ from caylus.ui.slots import FIRST_SLOT, SLOTS
 from caylus.ui.window_icon import set_window_icon
 
 if TYPE_CHECKING:
+    from caylus.core.events import Event
     from caylus.core.game import Game
     from caylus.ui.scenes.game import GameScene
 
@@ -302,8 +303,12 @@ class App:
             logger.error("the board cannot be drawn: %s", error)
             self.to_title(notice=t("board.unreadable", reason=error_words(error)))
             return
-        session = scene.session  # the game in play is the session's (Undo replaces it)
-        session.listeners.append(lambda _events: setattr(self, "game", session.game))
+        session = scene.session
+
+        def follow(_events: list[Event]) -> None:
+            self.game = session.game  # the game in play is the session's (Undo replaces it)
+
+        session.listeners.append(follow)
         self.scenes.clear_to(scene)
         self.explain_moves_changed()
         self.follow_action_changed()
