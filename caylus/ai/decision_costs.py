@@ -254,17 +254,22 @@ def _in_workers(setup: Setup, actions: list[str], todo: list[int], budget: int |
     executor = ProcessPoolExecutor(processes, mp_context=multiprocessing.get_context("spawn"),
                                    initializer=_start, initargs=(setup, actions, budget))
     try:
-        for cost in executor.map(_cost, todo):
+        # Not `executor.map`: closing its iterator cancels the futures left from this thread,
+        # and Python 3.11's pool, seeing its workers ended a moment later, then fails to mark
+        # those cancelled futures broken (InvalidStateError, a traceback on stderr).
+        futures = [executor.submit(_cost, index) for index in todo]
+        for future in futures:
             if cancel is not None and cancel.is_set():
                 return
-            yield cost
+            yield future.result()
     finally:
         _end_now(executor)
 
 
 def _end_now(executor: ProcessPoolExecutor) -> None:
     """Shut the pool without waiting for the decisions under way, so Stop and Back end the
-    workers at once (the executor has no public way to end a busy worker)."""
+    workers at once (the executor has no public way to end a busy worker). The futures left
+    are cancelled by the pool's own thread, which then never marks them broken."""
     workers = list((getattr(executor, "_processes", None) or {}).values())
     executor.shutdown(wait=False, cancel_futures=True)
     for worker in workers:
