@@ -3,8 +3,10 @@
 The budget is split over `TREES` independent searchers (fixed seeds, budget // TREES
 positions each) whose root statistics are merged by visit counts. They run in a pool of
 spawned worker processes kept alive between decisions, or one after the other in this
-process: both give the same move. Choose in-process with `processes=1` or the environment
-variable `CAYLUS_AI_PROCESSES=1` (the arena, which already runs games in parallel, should).
+process: both give the same move. Searchers that would grow the same tree whatever their
+seed (the widened tree with Medium's play-outs: Hard since issue 33) are searched once.
+Choose in-process with `processes=1` or the environment variable `CAYLUS_AI_PROCESSES=1`
+(the arena, which already runs games in parallel, should).
 
 Since issue 33 the searcher is the widened tree over every seat's moves with the learned
 value (`WIDENED_SETTINGS`, caylus/ai/widened.py) at every player count; the rollouts of
@@ -23,6 +25,7 @@ import caylus.ai.value as value
 from caylus.ai.base import CancelToken, Player, SearchInfo
 from caylus.ai.features import seat_to_move
 from caylus.ai.mcts import DEFAULT_SETTINGS, RootStats, Settings
+from caylus.ai.modelled import alike_whatever_seed
 from caylus.ai.pool import LocalTrees, TreePool
 from caylus.core import Action, Game
 from caylus.core.vocabulary import Verb
@@ -116,6 +119,9 @@ class HardPlayer(Player):
     def _start(self, settings: Settings) -> LocalTrees | TreePool:
         self._searching_with = settings
         seeds = [self.seed * 7919 + index for index in range(self.trees)]
+        if alike_whatever_seed(settings):
+            # a second tree would be the first again: the same move for half the work
+            seeds = seeds[:1]
         if self.processes > 1 and self.trees > 1:
             try:
                 pool = TreePool(seeds, settings)

@@ -118,3 +118,10 @@ def make_tree(seed: int, settings: Settings, part: int = 0, parts: int = 1) -> S
     if settings.opponent_replies:
         return ModelledTree(seed, settings)
     return SearchTree(seed, settings)
+
+
+def alike_whatever_seed(settings: Settings) -> bool:
+    """Whether trees of these settings grow the same whatever their seed: the widened tree
+    with Medium's play-outs draws nothing at random (rollouts split the candidates by part,
+    the other trees and sampled play-outs draw from the seed)."""
+    return settings.widened and not settings.rollouts and not settings.sampled_playouts

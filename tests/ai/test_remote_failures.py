@@ -144,7 +144,7 @@ def main():
     pid = thinker._process.pid
     deadline = time.monotonic() + 60
     workers = []
-    while len(workers) < 2 and time.monotonic() < deadline:
+    while not workers and time.monotonic() < deadline:
         workers = children(pid)
         time.sleep(0.05)
     print("workers", len(workers), flush=True)
@@ -167,11 +167,12 @@ if __name__ == "__main__":
 def test_hards_workers_leave_quietly_when_a_kill_takes_their_parent(tmp_path: Path) -> None:
     script = tmp_path / "kill_thinker.py"
     script.write_text(KILL_SCRIPT, encoding="utf-8")
-    environment = {**os.environ, "CAYLUS_AI_PROCESSES": "2"}  # Hard's pool of two workers
+    # Hard's pool: one worker, as its two trees would grow alike (caylus/ai/hard.py)
+    environment = {**os.environ, "CAYLUS_AI_PROCESSES": "2"}
     result = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
                             timeout=180, env=environment, cwd=tmp_path, check=False)
     assert result.returncode == 0, result.stderr
-    assert "workers 2" in result.stdout
+    assert "workers 1" in result.stdout
     seconds = float(result.stdout.split("gone after")[1])
     assert seconds < 5.0  # they stop searching, not only once their budget is spent
     assert "Traceback" not in result.stderr and "BrokenPipeError" not in result.stderr

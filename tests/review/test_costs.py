@@ -13,6 +13,9 @@ from caylus.ai.hard import HardPlayer
 from caylus.core import Game, new_game
 
 BUDGET = 400
+# The worker-death tests kill a worker once the first cost is in: each decision must take
+# long enough that the pool is still busy then, even on a loaded machine.
+KILLED_BUDGET = 6000
 
 
 class StopAfter:
@@ -180,7 +183,7 @@ def test_a_killed_review_worker_is_replaced_and_the_review_ends_whole(caplog) ->
     """Issue 35: a worker killed mid-review hung the review forever; now the decisions left
     go to a fresh pool and the costs are those of an undisturbed review."""
     game, only = _finished_game()
-    alone = review_costs(game, budget=BUDGET, processes=1, only=only)
+    alone = review_costs(game, budget=KILLED_BUDGET, processes=1, only=only)
     killed: list[bool] = []
 
     def progress(done: int, total: int) -> None:
@@ -188,7 +191,7 @@ def test_a_killed_review_worker_is_replaced_and_the_review_ends_whole(caplog) ->
             killed.append(True)
             _kill_a_worker()
 
-    assert review_costs(game, budget=BUDGET, processes=2, only=only,
+    assert review_costs(game, budget=KILLED_BUDGET, processes=2, only=only,
                         progress=progress) == alone
     assert killed and "a review worker died" in caplog.text
 
@@ -204,7 +207,7 @@ def test_workers_that_keep_dying_end_the_review_with_what_was_weighed() -> None:
             _kill_a_worker()
 
     with pytest.raises(WorkersLost) as lost:
-        found.extend(iter_costs(game, budget=BUDGET, processes=2, only=only,
+        found.extend(iter_costs(game, budget=KILLED_BUDGET, processes=2, only=only,
                                 progress=progress))
     assert found and lost.value.left == len(decisions_in(game, only)) - len(found)
 
