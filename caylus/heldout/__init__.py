@@ -16,6 +16,7 @@ from caylus.heldout.castle_rush import CastleRush
 from caylus.heldout.favour_rush import FavourRush
 from caylus.heldout.greedy_final import GreedyFinal, ProvostBully
 from caylus.heldout.noisy_medium import NoisyMedium
+from caylus.heldout.planner import Planner
 
 Factory = Callable[[int, int | None], Player]
 
@@ -26,6 +27,7 @@ PLAYERS: dict[str, Factory] = {
     "heldout_greedy_final": GreedyFinal,
     "heldout_provost_bully": ProvostBully,
     "heldout_noisy_medium": NoisyMedium,
+    "heldout_planner": Planner,
 }
 
 __all__ = [
@@ -35,5 +37,6 @@ __all__ = [
     "FavourRush",
     "GreedyFinal",
     "NoisyMedium",
+    "Planner",
     "ProvostBully",
 ]
