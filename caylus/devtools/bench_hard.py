@@ -75,7 +75,7 @@ def main(argv: list[str] | None = None) -> None:
         times, hard = time_decisions(players, args.decisions, args.budget, args.processes,
                                      kind=args.player)
         workers = worker_peaks(hard)
-        print(f"{players} players: {len(times)} decisions, processes {hard.processes}, "
+        print(f"{players} players: {len(times)} decisions, {len(workers)} worker processes, "
               f"median {statistics.median(times):.3f} s, max {max(times):.3f} s, "
               f"worker peak {max(workers, default=0):.0f} MB")
         hard.close()
