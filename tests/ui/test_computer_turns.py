@@ -167,7 +167,7 @@ def test_no_process_is_left_behind_when_the_game_scene_ends(app, ui):
     seats = ["hard", "human"]
     scene = start(app, seats, seed=human_seed_for(seats, False), pace="slow")
     wait_until(app, lambda: thinking_process(scene) is not None)
-    wait_until(app, lambda: len(workers(descendants())) >= 3)  # the thinker, Hard's 2 workers
+    wait_until(app, lambda: len(workers(descendants())) >= 2)  # the thinker, Hard's worker
     started = workers(descendants())
     app.to_title()  # the scene exits: its thinker (and Hard's workers) stop
     assert scene.computers.thinker is None
