@@ -26,6 +26,7 @@ caller (issue 35: it used to wait forever).
 from __future__ import annotations
 
 import logging
+import math
 import multiprocessing
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -35,7 +36,7 @@ from typing import ClassVar
 
 import caylus.ai.value as value
 from caylus.ai.base import CancelToken
-from caylus.ai.hard import HardPlayer, mean_values
+from caylus.ai.hard import HardPlayer, lead_spread, mean_values
 from caylus.ai.mcts import RootStats
 from caylus.ai.opponents import MEDIUM, Observer
 from caylus.ai.rollout import final_values, finish
@@ -71,6 +72,9 @@ class DecisionCost:
     prestige: int  # `margin`, rounded: what the review shows
     win: float  # the value's chance of winning after Hard's choice minus after the played move
     margin: float = 0.0  # the value's final margin after Hard's choice minus after the played
+    # how sure that is, in prestige: the search's standard errors of both moves' means and
+    # the difference between the search's cost and the value's (`spread_of`)
+    spread: float = 0.0
 
     @property
     def is_hards_choice(self) -> bool:
@@ -123,11 +127,13 @@ class Reviewer:
         if lost <= 0:
             return DecisionCost(index, seat, str(played), str(played), 0.0, 0, 0.0)
         best_after, played_after = _after(game, best), _after(game, played)
-        margin = max(0.0, round(value.lead(best_after.scores, seat)
-                                - value.lead(played_after.scores, seat), 1))
+        static = value.lead(best_after.scores, seat) - value.lead(played_after.scores, seat)
+        margin = max(0.0, round(static, 1))
         win = max(0.0, round(best_after.wins[seat] - played_after.wins[seat], 3))
+        spread = spread_of(stats, (legal.index(best), legal.index(played)), seat,
+                           lost - static) if learned else 0.0
         return DecisionCost(index, seat, str(played), str(best), lost, round(margin), win,
-                            margin)
+                            margin, spread)
 
     def played_value(self, game: Game, stats: Sequence[RootStats], legal: Sequence[Action],
                      played: Action) -> float:
@@ -149,6 +155,15 @@ class Reviewer:
 
     def close(self) -> None:
         self.hard.close()
+
+
+def spread_of(stats: Sequence[RootStats], indices: Sequence[int], seat: int,
+              disagreement: float) -> float:
+    """How sure a cost is, in prestige: the search's standard errors of the moves' mean leads
+    (`lead_spread`; none for a move it did not try) combined with `disagreement`, the
+    search's cost minus the value's."""
+    errors = [lead_spread(stats, index, seat) or 0.0 for index in indices]
+    return round(math.sqrt(sum(e * e for e in errors) + disagreement * disagreement), 1)
 
 
 def value_of(stats: Sequence[RootStats], index: int, seat: int, learned: bool = False) -> float:

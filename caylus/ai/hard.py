@@ -16,6 +16,7 @@ issues 20-32 (`ROLLOUT_SETTINGS`) stay as the player `hard_rollouts`.
 from __future__ import annotations
 
 import logging
+import math
 import os
 import weakref
 from collections.abc import Sequence
@@ -151,7 +152,12 @@ class HardPlayer(Player):
             after = game.clone()
             after.apply_unchecked(action)
             values = value.win_chances_at(after, means[best])
-            notes = {"expected_margin": round(value.lead(means[best], seat), 2)}
+            expected = value.lead(means[best], seat)
+            notes = {"expected_margin": round(expected, 2),
+                     "margin_spread": round(math.hypot(lead_spread(found, best, seat) or 0.0,
+                                                       expected - value.lead(
+                                                           value.final_scores(after), seat)),
+                                            2)}
         else:
             values = tuple(min(1.0, max(0.0, m)) for m in means[best])
             notes = {}
@@ -192,6 +198,20 @@ def mean_values(stats: Sequence[RootStats], index: int, seats: int) -> tuple[flo
     visits = sum(tree.visits[index] for tree in stats if tree.visits)
     return tuple(sum(tree.totals[index][seat] for tree in stats if tree.visits)
                  / max(visits, 1) for seat in range(seats))
+
+
+def lead_spread(stats: Sequence[RootStats], index: int, seat: int) -> float | None:
+    """The standard error, in PP, of the search's mean lead for `seat` (the root's mover) of
+    legal action `index`: how far the search's estimate may be off for want of iterations
+    (None: the searches keep no squares, or tried the action fewer than twice)."""
+    found = [tree for tree in stats if tree.visits and tree.squares]
+    visits = sum(tree.visits[index] for tree in found)
+    if visits < 2:
+        return None
+    seats = len(found[0].totals[index])
+    mean = value.lead(mean_values(found, index, seats), seat)
+    square = sum(tree.squares[index] for tree in found) / visits
+    return math.sqrt(max(0.0, square - mean * mean) / (visits - 1))
 
 
 def choice_notes(game: Game, legal: Sequence[Action], action: Action) -> dict[str, float]:

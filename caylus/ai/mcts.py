@@ -55,6 +55,9 @@ class RootStats:
     totals: tuple[tuple[float, ...], ...]
     iterations: int  # positions evaluated
     line: tuple[Action, ...]  # the most visited continuation, root action first
+    # per action, the sum of the squared leads backed up for the root's mover (the widened
+    # tree's; empty for the other searches): with `totals`, the spread of its estimate
+    squares: tuple[float, ...] = ()
 
     def __reduce__(self) -> Reduced:
         return by_fields(self)

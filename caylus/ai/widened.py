@@ -37,7 +37,7 @@ PLAYOUT_TEMPERATURE: Final = 1.5  # PP: a move this much behind Medium's best is
 
 
 class WidenedNode:
-    __slots__ = ("actions", "children", "game", "seat", "totals", "visits")
+    __slots__ = ("actions", "children", "game", "seat", "squares", "totals", "visits")
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -46,6 +46,7 @@ class WidenedNode:
         self.children: list[WidenedNode] = []
         self.visits = 0
         self.totals = [0.0] * game.num_players
+        self.squares = 0.0  # of the root mover's backed-up leads
 
 
 class WidenedTree:
@@ -102,8 +103,12 @@ class WidenedTree:
         else:
             values = value.final_scores(node.game)
             cost += 1
+        root_seat = root.seat
+        assert root_seat is not None
+        square = value.lead(values, root_seat) ** 2
         for visited in path:
             visited.visits += 1
+            visited.squares += square
             for seat in range(len(values)):
                 visited.totals[seat] += values[seat]
         return max(cost, 1)
@@ -135,7 +140,8 @@ class WidenedTree:
         visits = tuple(made[a].visits if a in made else 0 for a in legal)
         zero = tuple(0.0 for _ in range(game.num_players))
         totals = tuple(tuple(made[a].totals) if a in made else zero for a in legal)
-        return RootStats(visits, totals, done, _line(root))
+        squares = tuple(made[a].squares if a in made else 0.0 for a in legal)
+        return RootStats(visits, totals, done, _line(root), squares)
 
     def close(self) -> None:
         """Nothing is kept between decisions."""

@@ -63,6 +63,19 @@ def show_game(kind: DecisionKind) -> Show:
     return lambda app: app.start_game(_decision_position(kind).clone())
 
 
+def show_hint(app: App) -> None:
+    """A placement with Hard's hint under the prompt, its figures and how sure Hard is of
+    them written in (the check must not wait for a search)."""
+    from caylus.ui.scenes.game.hints import Hint
+
+    game = _decision_position(DecisionKind.PLACE).clone()
+    app.start_game(game)
+    hints = top_scene(app, GameScene).hints
+    place = next(action for action in game.legal_actions() if action.kind == "place")
+    hints.hint = Hint((len(game.history), game.current_seat or 0), place, 3.2, 6.4, None, 4.6)
+    hints.show_lines(hints.hint)
+
+
 def show_rules_page(page: int) -> Show:
     def show(app: App) -> None:
         app.open_rules()
@@ -162,6 +175,7 @@ def game_screens() -> dict[str, Show]:
     return {
         "game": lambda app: app.start_game(midgame_position(players=5)),
         **{f"game: {kind.value}": show_game(kind) for kind in DecisionKind},
+        "game: hint": show_hint,
         "pause": show_pause,
         "take back": show_take_back,
         "final scores": lambda app: app.finish_game(finished_game()),

@@ -9,6 +9,7 @@ from caylus.analysis.prestige_timeline import Timeline
 from caylus.core import Game
 from caylus.core.vocabulary import Verb
 from caylus.ui.i18n import join, t
+from caylus.ui.render.labels import counted
 
 SECTIONS = (Source.DUNGEON, Source.WALLS, Source.TOWERS)
 FINAL = {Source.GOLD: "final.column.gold", Source.CUBES: "final.column.cubes",
@@ -48,11 +49,15 @@ LOST_INSTEAD_OF_WON = 0.5
 
 
 def cost_words(cost: DecisionCost) -> str:
-    """What the played move cost, in Hard's play-outs of both moves to the end."""
+    """What the played move cost in the learned value's final margin, and how sure Hard is of
+    it (give or take `spread`, where that rounds to a prestige or more)."""
     if cost.is_hards_choice:
         return t("review.cost.none")
     if cost.prestige > 0:
         text = t("review.cost.prestige", count=cost.prestige)
+        if round(cost.spread) >= 1:
+            text = t("review.cost.spread", cost=text,
+                     spread=counted("prestige", round(cost.spread)))
     else:
         text = t("review.cost.margin")
     if cost.win >= LOST_INSTEAD_OF_WON:

@@ -157,6 +157,55 @@ def test_a_game_lost_instead_of_won_only_for_half_a_win_or_more() -> None:
     assert words(0.6) == t("review.cost.and_win", cost=t("review.cost.prestige", count=12))
 
 
+def test_a_cost_says_how_sure_hard_is_where_that_is_a_prestige_or_more() -> None:
+    """Issue 33: a cost in prestige comes with its uncertainty (`DecisionCost.spread`)."""
+    from caylus.ai.decision_costs import DecisionCost
+    from caylus.ui.i18n import t
+    from caylus.ui.render.labels import counted
+    from caylus.ui.review_words import cost_words
+
+    def words(spread: float, prestige: int = 12) -> str:
+        return cost_words(DecisionCost(3, 0, "pass", "place 5", 0.2, prestige, 0.0,
+                                       float(prestige), spread))
+
+    shown = t("review.cost.prestige", count=12)
+    assert words(2.6) == t("review.cost.spread", cost=shown,
+                           spread=counted("prestige", 3))
+    assert words(0.4) == shown
+    assert words(5.0, prestige=0) == t("review.cost.margin")
+
+
+def test_lead_spread_is_the_standard_error_of_the_searchs_mean_lead() -> None:
+    """Three backed-up leads of 1, 2 and 3 PP for seat 0: mean 2, sample deviation 1, so a
+    standard error of 1/sqrt(3); an action tried once has none."""
+    from caylus.ai.hard import lead_spread
+    from caylus.ai.mcts import RootStats
+
+    stats = RootStats((3, 1), ((6.0, 0.0), (1.0, 0.0)), 4, (), (14.0, 1.0))
+    assert lead_spread([stats], 0, 0) == pytest.approx(3 ** -0.5)
+    assert lead_spread([stats], 1, 0) is None
+    assert lead_spread([RootStats((3, 1), stats.totals, 4, ())], 0, 0) is None
+
+
+def test_a_costs_spread_comes_from_the_search_and_repeats() -> None:
+    """The spread of a cost combines the search's standard errors with the difference
+    between the search's cost and the value's; a second review gives the same."""
+    position = late_position()
+    game = position.clone()
+    rng = random.Random(5)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    only = range(len(position.history), len(position.history) + 8)
+    first = review_costs(game, budget=BUDGET, processes=1, only=only)
+    assert first == review_costs(game, budget=BUDGET, processes=1, only=only)
+    costly = [cost for cost in first if not cost.is_hards_choice]
+    assert costly
+    for cost in costly:
+        assert cost.spread >= abs(cost.lost - cost.margin) - 0.1
+        assert 0 <= cost.spread < 60
+    assert all(cost.spread == 0 for cost in first if cost.is_hards_choice)
+
+
 def _kill_a_worker() -> None:
     import multiprocessing
     import os

@@ -49,7 +49,7 @@ def test_no_figure_against_passing_where_passing_is_no_choice() -> None:
 
 def hint(action: Action, **notes: float) -> Hint:
     return Hint((0, 0), action, notes.get("gain"), notes.get("over_pass"),
-                notes.get("best_over_pass"))
+                notes.get("best_over_pass"), notes.get("spread"))
 
 
 def test_the_hint_says_how_much_more_than_passing() -> None:
@@ -67,3 +67,19 @@ def test_a_suggested_pass_on_turn_one_says_why() -> None:
         t("game.hint.pass_first_why")]
     assert why_lines(hint(passing, best_over_pass=0.3), first_to_pass=False) == [
         t("game.hint.pass_keeps")]
+
+
+def test_the_hint_says_how_sure_hard_is_where_that_is_a_prestige_or_more() -> None:
+    """Issue 33: a hint's figure comes with the search's uncertainty (Hard's note
+    `margin_spread`), said where it rounds to at least 1 prestige."""
+    place = next(a for a in new_game(3, seed=11).legal_actions() if a.kind == "place")
+    assert why_lines(hint(place, gain=2.0, over_pass=6.2, spread=2.6), first_to_pass=True) == [
+        t("game.hint.over_pass", prestige=counted("prestige", 6)),
+        t("game.hint.spread", spread=counted("prestige", 3))]
+    assert why_lines(hint(place, gain=4.2, spread=1.5), first_to_pass=True) == [
+        t("game.hint.gain", gain=counted("prestige", 4)),
+        t("game.hint.spread", spread=counted("prestige", 2))]
+    assert why_lines(hint(place, gain=4.2, spread=0.4), first_to_pass=True) == [
+        t("game.hint.gain", gain=counted("prestige", 4))]
+    assert why_lines(hint(place, gain=0.2, spread=3.0), first_to_pass=True) == [
+        t("game.hint.gain_small")]

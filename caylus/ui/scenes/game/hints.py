@@ -54,6 +54,7 @@ class Hint:
     gain: float | None
     over_pass: float | None = None
     best_over_pass: float | None = None
+    spread: float | None = None  # how sure Hard is of those figures, in prestige
 
 
 class Hints:
@@ -118,7 +119,8 @@ class Hints:
         notes = answer.notes
         self.hint = Hint(position, answer.action, _number(notes.get("expected_prestige_gain")),
                          _number(notes.get("gain_over_pass")),
-                         _number(notes.get("best_over_pass")))
+                         _number(notes.get("best_over_pass")),
+                         _number(notes.get("margin_spread")))
         self.used[position[1]] += 1
         record_hints(game, self.used, write=self._keep_counts)
         self.show_lines(self.hint)
@@ -251,13 +253,22 @@ def why_lines(hint: Hint, first_to_pass: bool) -> list[str]:
         return lines
     if hint.over_pass is not None:
         if hint.over_pass >= 0.5:
-            return [t("game.hint.over_pass", prestige=counted("prestige", round(hint.over_pass)))]
+            return [t("game.hint.over_pass", prestige=counted("prestige", round(hint.over_pass))),
+                    *spread_line(hint)]
         return [t("game.hint.like_pass")]
     if hint.gain is not None:
-        return [t("game.hint.gain", gain=counted("prestige", round(hint.gain)))
-                if hint.gain >= 0.5
-                else t("game.hint.gain_small")]
+        if hint.gain >= 0.5:
+            return [t("game.hint.gain", gain=counted("prestige", round(hint.gain))),
+                    *spread_line(hint)]
+        return [t("game.hint.gain_small")]
     return []
+
+
+def spread_line(hint: Hint) -> list[str]:
+    """How sure Hard is of the figure just said, where that rounds to a prestige or more."""
+    if hint.spread is None or round(hint.spread) < 1:
+        return []
+    return [t("game.hint.spread", spread=counted("prestige", round(hint.spread)))]
 
 
 def _number(value: object) -> float | None:
