@@ -8,17 +8,16 @@ from __future__ import annotations
 
 from caylus.ai.base import CancelToken, Player, RandomPlayer, SearchInfo
 from caylus.ai.registry import (
-    DEFAULT_BUDGETS,
     LEVELS,
     PLAYERS,
     REGISTRY,
     STRONGEST,
     PlayerFactory,
+    default_budget,
     make_player,
 )
 
 __all__ = [
-    "DEFAULT_BUDGETS",
     "LEVELS",
     "PLAYERS",
     "REGISTRY",
@@ -28,5 +27,6 @@ __all__ = [
     "PlayerFactory",
     "RandomPlayer",
     "SearchInfo",
+    "default_budget",
     "make_player",
 ]

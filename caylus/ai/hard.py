@@ -33,8 +33,11 @@ from caylus.core.vocabulary import Verb
 
 logger = logging.getLogger(__name__)
 TREES: Final = 2
-# positions evaluated per decision, over the searchers
-HARD_BUDGET: Final = 30000
+# positions evaluated per decision, over the searchers, by player count: what the decision
+# time allows (median <= 0.5 s, `bench_hard`): at 2 players 75,000, 2.5 times the 30,000 of
+# 3-5 players, where a decision takes longer and the 4-player review must stay within 60 s
+HARD_BUDGETS: Final = {2: 75000, 3: 30000, 4: 30000, 5: 30000}
+ROLLOUT_BUDGET: Final = 30000  # `hard_rollouts`, at every player count
 PROCESSES_VARIABLE: Final = "CAYLUS_AI_PROCESSES"
 # the move is the best mean among those with this share of the top visits
 WELL_VISITED: Final = 0.25
@@ -51,6 +54,11 @@ VALUE_TREE_SETTINGS: Final = Settings(learned=True)
 TREE_SETTINGS: Final = DEFAULT_SETTINGS
 # its 3-5 player form: opponents play Medium
 MODELLED_SETTINGS: Final = Settings(opponent_replies=1)
+
+
+def hard_budget(players: int) -> int:
+    """Hard's shipped budget at a table of `players`."""
+    return HARD_BUDGETS[players]
 
 
 def default_processes() -> int:
@@ -76,9 +84,9 @@ class HardPlayer(Player):
         self._searchers: LocalTrees | TreePool | None = None
         self._searching_with = settings
 
-    @property
-    def iterations(self) -> int:
-        return max(1, (self.budget or HARD_BUDGET) // self.trees)
+    def iterations(self, game: Game) -> int:
+        """Positions each searcher evaluates for a decision of `game`."""
+        return max(1, (self.budget or hard_budget(game.num_players)) // self.trees)
 
     def _decide(
         self, game: Game, legal: list[Action] | tuple[Action, ...], cancel: CancelToken | None
@@ -109,13 +117,14 @@ class HardPlayer(Player):
             self.close()
         searchers = self._searchers or self._start(settings)
         try:
-            return searchers.search(game, self.iterations, cancel, deadline)
+            return searchers.search(game, self.iterations(game), cancel, deadline)
         except (OSError, EOFError) as error:
             logger.warning("Hard's search workers failed (%s): it searches in one process "
                            "from now on", error or type(error).__name__)
             self.close()
             self.processes = 1
-            return self._start(settings).search(game, self.iterations, cancel, deadline)
+            return self._start(settings).search(game, self.iterations(game), cancel,
+                                                 deadline)
 
     def _start(self, settings: Settings) -> LocalTrees | TreePool:
         self._searching_with = settings
@@ -188,7 +197,8 @@ class RolloutHardPlayer(HardPlayer):
 
     def __init__(self, seed: int = 0, budget: int | None = None, *,
                  processes: int | None = None) -> None:
-        super().__init__(seed, budget, processes=processes, settings=ROLLOUT_SETTINGS,
+        super().__init__(seed, ROLLOUT_BUDGET if budget is None else budget,
+                         processes=processes, settings=ROLLOUT_SETTINGS,
                          multiplayer_settings=ROLLOUT_SETTINGS)
 
 

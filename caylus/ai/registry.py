@@ -5,8 +5,8 @@ this table."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Final
 
 from caylus.ai.base import Player, RandomPlayer
@@ -18,7 +18,7 @@ from caylus.ai.greedy import (
     HandSetMediumPlayer,
     MediumPlayer,
 )
-from caylus.ai.hard import HARD_BUDGET, HardPlayer, RolloutHardPlayer
+from caylus.ai.hard import HARD_BUDGETS, ROLLOUT_BUDGET, HardPlayer, RolloutHardPlayer
 from caylus.ai.plans import EXPLOITERS, PRESETS, plan_factory
 from caylus.core.state import COMPUTER_LEVELS
 
@@ -29,28 +29,39 @@ PlayerFactory = Callable[[int, "int | None"], Player]
 class Entry:
     name: str
     factory: PlayerFactory
-    budget: int | None = None  # what it searches per decision when not told (None: no search)
+    # what it searches per decision when not told, by player count (empty: no search)
+    budgets: Mapping[int, int] = field(default_factory=dict)
+
+    def budget(self, players: int) -> int | None:
+        """Its shipped budget at a table of `players` (None: it does not search)."""
+        return self.budgets.get(players)
 
 
 #: The levels first, weakest to strongest; then the sparring players.
 ENTRIES: tuple[Entry, ...] = (
     Entry("easy", EasyPlayer),
     Entry("medium", MediumPlayer),
-    Entry("hard", HardPlayer, HARD_BUDGET),
+    Entry("hard", HardPlayer, HARD_BUDGETS),
     Entry("random", RandomPlayer),
     Entry("favour_rush", FavourRushPlayer),
     Entry("castle_only", CastleOnlyPlayer),
     Entry("build_collect", BuildCollectPlayer),
     Entry("medium_hand_set", HandSetMediumPlayer),
-    Entry("hard_rollouts", RolloutHardPlayer, HARD_BUDGET),
+    Entry("hard_rollouts", RolloutHardPlayer, dict.fromkeys(range(2, 6), ROLLOUT_BUDGET)),
     *(Entry(name, plan_factory(name, plan)) for name, plan in {**PRESETS, **EXPLOITERS}.items()),
 )
 REGISTRY: Final = {entry.name: entry for entry in ENTRIES}
 PLAYERS: dict[str, PlayerFactory] = {entry.name: entry.factory for entry in ENTRIES}
-DEFAULT_BUDGETS: dict[str, int | None] = {entry.name: entry.budget for entry in ENTRIES}
 #: The levels a seat can be given, weakest to strongest: the core's, each an entry above.
 LEVELS: Final = COMPUTER_LEVELS
 STRONGEST: Final = LEVELS[-1]
+
+
+def default_budget(name: str, players: int) -> int | None:
+    """The named player's shipped budget at a table of `players` (None: it does not search,
+    or there is no such player)."""
+    entry = REGISTRY.get(name)
+    return entry.budget(players) if entry is not None else None
 
 
 def make_player(level: str, seed: int = 0, budget: int | None = None) -> Player:

@@ -25,7 +25,7 @@ from multiprocessing.pool import Pool
 from typing import Any, ClassVar, Generic, TypeVar
 
 import caylus
-from caylus.ai import DEFAULT_BUDGETS
+from caylus.ai import default_budget as shipped_budget
 from caylus.ai.seeding import player_seed
 from caylus.arena.seating import make_player, names
 from caylus.core import Game, new_game
@@ -87,9 +87,9 @@ def parse_spec(word: str) -> PlayerSpec:
     return PlayerSpec(name, int(budget_text))
 
 
-def default_budget(name: str) -> int | None:
-    """The player's shipped budget (caylus.ai.registry)."""
-    return DEFAULT_BUDGETS.get(name)
+def default_budget(name: str, players: int) -> int | None:
+    """The player's shipped budget at a table of `players` (caylus.ai.registry)."""
+    return shipped_budget(name, players)
 
 
 def plan_game(specs: list[PlayerSpec], index: int, seed: int, simplified: bool,
@@ -100,7 +100,7 @@ def plan_game(specs: list[PlayerSpec], index: int, seed: int, simplified: bool,
     seats = []
     for seat in range(count):
         spec = specs[(seat + index) % count]
-        budget = spec.budget if spec.budget is not None else default_budget(spec.name)
+        budget = spec.budget if spec.budget is not None else default_budget(spec.name, count)
         seats.append(Seat(spec.name, budget, player_seed(game_seed, seat)))
     return GameJob(index, game_seed, simplified, edition, tuple(seats), every_seat, deal)
 

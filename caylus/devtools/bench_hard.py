@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 
 from caylus.ai.hard import HardPlayer, RolloutHardPlayer
-from caylus.ai.registry import DEFAULT_BUDGETS, make_player
+from caylus.ai.registry import default_budget, make_player
 from caylus.core import new_game
 
 KINDS: dict[str, type[HardPlayer]] = {"hard": HardPlayer, "hard_rollouts": RolloutHardPlayer}
@@ -66,16 +66,20 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, nargs="+", default=[2, 4])
     parser.add_argument("--decisions", type=int, default=60, help="timed decisions per count")
-    parser.add_argument("--budget", type=int, default=DEFAULT_BUDGETS["hard"])
+    parser.add_argument("--budget", type=int, default=None,
+                        help="positions per decision (default: the shipped budget at each count)")
     parser.add_argument("--processes", type=int, default=None)
     parser.add_argument("--player", choices=sorted(KINDS), default="hard")
     args = parser.parse_args(argv)
-    print(f"{args.player}, budget {args.budget}, against Medium")
+    print(f"{args.player} against Medium")
     for players in args.players:
-        times, hard = time_decisions(players, args.decisions, args.budget, args.processes,
+        budget = args.budget or default_budget(args.player, players)
+        assert budget is not None, "Hard and hard_rollouts search"
+        times, hard = time_decisions(players, args.decisions, budget, args.processes,
                                      kind=args.player)
         workers = worker_peaks(hard)
-        print(f"{players} players: {len(times)} decisions, {len(workers)} worker processes, "
+        print(f"{players} players, budget {budget}: {len(times)} decisions, "
+              f"{len(workers)} worker processes, "
               f"median {statistics.median(times):.3f} s, max {max(times):.3f} s, "
               f"worker peak {max(workers, default=0):.0f} MB")
         hard.close()

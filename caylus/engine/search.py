@@ -13,7 +13,8 @@ game always give the same answers, the same the window's computer (`go`) or its 
 
 from __future__ import annotations
 
-from caylus.ai import DEFAULT_BUDGETS, PLAYERS, STRONGEST, Player, SearchInfo, make_player
+from caylus.ai import PLAYERS, STRONGEST, Player, SearchInfo, make_player
+from caylus.ai import default_budget as shipped_budget
 from caylus.ai.seeding import HINT_PURPOSE, MOVE_PURPOSE, player_seed
 from caylus.core import Action, Game
 from caylus.engine.commands import CommandError
@@ -24,8 +25,8 @@ def default_level() -> str:
     return STRONGEST
 
 
-def default_budget(level: str) -> int | None:
-    return DEFAULT_BUDGETS.get(level)
+def default_budget(level: str, players: int) -> int | None:
+    return shipped_budget(level, players)
 
 
 class Players:
@@ -48,7 +49,8 @@ class Players:
 
 
 def parse_go(arguments: str) -> tuple[str, int | None]:
-    """`[level] [budget]` -> the level and the budget (None: the level's shipped budget)."""
+    """`[level] [budget]` -> the level and the budget (None: the level's shipped budget at the
+    game's table, `default_budget`)."""
     words = arguments.split()
     if len(words) > 2:
         raise CommandError("go takes at most a level and a budget, e.g. 'go hard 400'")
@@ -56,7 +58,7 @@ def parse_go(arguments: str) -> tuple[str, int | None]:
     if level not in PLAYERS:
         raise CommandError(f"unknown level {level!r}: choose among {', '.join(PLAYERS)}")
     if len(words) < 2:
-        return level, default_budget(level)
+        return level, None
     if not (words[1].isascii() and words[1].isdigit()) or int(words[1]) < 1:
         raise CommandError(f"the budget must be a whole number of at least 1, got {words[1]!r}")
     return level, int(words[1])
@@ -69,6 +71,8 @@ def go(game: Game, arguments: str, players: Players,
     seat = game.current_seat
     if game.is_over or seat is None:
         raise CommandError("the game is over: there is no move to search")
+    if budget is None:
+        budget = default_budget(level, game.num_players)
     player = players.player(level, budget, player_seed(game.setup.seed, seat, purpose))
     action = player.choose(game.clone())  # a copy: the player shares nothing with ours
     if action not in game.legal_actions():

@@ -73,14 +73,15 @@ def arena_record(path: Path, line: int | None) -> dict[str, Any]:
 
 
 def arena_game(path: Path, line: int | None, replaying: bool = True) -> Reviewed:
-    from caylus.ai.hard import HARD_BUDGET
+    from caylus.ai.hard import hard_budget
     from caylus.arena.runner import job_from_record, play_game, single_process_search
 
     record = arena_record(path, line)
     try:
         job = job_from_record(record)
         hard = frozenset(seat for seat, player in enumerate(job.seats)
-                         if player.player == "hard" and player.budget in (None, HARD_BUDGET))
+                         if player.player == "hard"
+                         and player.budget in (None, hard_budget(len(job.seats))))
         actions = record.get("actions")
         if isinstance(actions, list) and all(isinstance(action, str) for action in actions):
             return Reviewed(replayed(job, actions, path, line), hard)
@@ -110,10 +111,10 @@ def replayed(job: GameJob, actions: list[str], path: Path, line: int | None) -> 
 
 def check_players(seats: tuple[Seat, ...]) -> None:
     """The record's players exist here, with budgets that can be replayed."""
-    from caylus.ai.registry import DEFAULT_BUDGETS
+    from caylus.ai.registry import REGISTRY
 
     for seat in seats:
-        if seat.player not in DEFAULT_BUDGETS:
+        if seat.player not in REGISTRY:
             raise ValueError(f"no player {seat.player!r}")
         if seat.budget is not None and not 0 < seat.budget <= MAX_BUDGET:
             raise ValueError(f"a budget of {str(seat.budget)[:20]}")

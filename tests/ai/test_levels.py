@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from caylus.ai import DEFAULT_BUDGETS, PLAYERS, make_player
+from caylus.ai import PLAYERS, REGISTRY, default_budget, make_player
 from caylus.core import new_game
 
 LEVELS = ("easy", "medium", "hard", "favour_rush", "castle_only", "build_collect",
@@ -23,9 +23,11 @@ OPTIONS = {  # player count -> options, so that every level meets each option
 
 def test_every_level_is_registered_with_a_default_budget():
     assert set(LEVELS) | {"random"} <= set(PLAYERS)
-    assert set(PLAYERS) == set(DEFAULT_BUDGETS)
-    assert DEFAULT_BUDGETS["hard"] and DEFAULT_BUDGETS["hard"] >= 2
-    assert DEFAULT_BUDGETS["medium"] is None
+    assert set(PLAYERS) == set(REGISTRY)
+    for players in range(2, 6):
+        budget = default_budget("hard", players)
+        assert budget is not None and budget >= 2
+        assert default_budget("medium", players) is None
 
 
 @pytest.mark.parametrize("players", sorted(OPTIONS))

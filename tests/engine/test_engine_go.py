@@ -116,7 +116,7 @@ def test_go_and_hint_need_a_game_that_is_not_over() -> None:
 
 def test_hint_is_the_windows_hint_player_at_the_default_level(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(search, "default_budget", lambda level: CHEAP_BUDGET)
+    monkeypatch.setattr(search, "default_budget", lambda level, players: CHEAP_BUDGET)
     session = started()
     before = snapshot(session)
     hint = answer(session, "hint")
