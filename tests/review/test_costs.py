@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from caylus.ai.decision_costs import Reviewer, costliest, review_costs, value_of
+from caylus.ai.decision_costs import DecisionCost, Reviewer, costliest, review_costs, value_of
 from caylus.ai.hard import HardPlayer
 from caylus.core import Game, new_game
 
@@ -85,20 +85,27 @@ def test_review_costs_in_two_workers_equal_one_process_and_can_be_stopped() -> N
     assert stopped == alone[:2]
 
 
+def reviewed_twice(seed: int) -> tuple[Game, list[DecisionCost]]:
+    """A game finished by random moves from `late_position`, its first eight decisions from
+    there reviewed; a second review must give the same costs."""
+    position = late_position()
+    game = position.clone()
+    rng = random.Random(seed)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    only = range(len(position.history), len(position.history) + 8)
+    first = review_costs(game, budget=BUDGET, processes=1, only=only)
+    assert first == review_costs(game, budget=BUDGET, processes=1, only=only)
+    return game, first
+
+
 def test_costs_are_the_values_margin_and_win_and_repeat_exactly() -> None:
     """Issue 33: what a decision cost is the learned value's predicted final margin after
     Hard's choice minus after the played move, in prestige, never below 0; a second review
     of the same game gives the same costs."""
     from caylus.ai import value
 
-    position = late_position()
-    game = position.clone()
-    rng = random.Random(11)
-    while not game.is_over:
-        game.apply(rng.choice(game.legal_actions()))
-    only = range(len(position.history), len(position.history) + 8)
-    first = review_costs(game, budget=BUDGET, processes=1, only=only)
-    assert first == review_costs(game, budget=BUDGET, processes=1, only=only)
+    game, first = reviewed_twice(11)
     costly = [cost for cost in first if not cost.is_hards_choice]
     assert costly, "random moves late in a game cost something"
     for cost in costly:
@@ -118,7 +125,6 @@ def test_costs_are_the_values_margin_and_win_and_repeat_exactly() -> None:
 def test_costliest_ranks_by_the_prestige_it_shows() -> None:
     """The three largest costs in the unit shown, largest first; a cost of 0 prestige in
     those words is not listed (issue 33, the review's 'costliest' list)."""
-    from caylus.ai.decision_costs import DecisionCost
 
     def cost(index: int, lost: float, margin: float) -> DecisionCost:
         return DecisionCost(index, 0, "pass", "place 5", lost, round(margin), 0.0, margin)
@@ -146,7 +152,6 @@ def test_in_a_game_hard_played_alone_hards_moves_cost_nothing() -> None:
 
 def test_a_game_lost_instead_of_won_only_for_half_a_win_or_more() -> None:
     """The value's win chance is a prediction: a small drop is not a game lost (issue 33)."""
-    from caylus.ai.decision_costs import DecisionCost
     from caylus.ui.i18n import t
     from caylus.ui.review_words import cost_words
 
@@ -159,7 +164,6 @@ def test_a_game_lost_instead_of_won_only_for_half_a_win_or_more() -> None:
 
 def test_a_cost_says_how_sure_hard_is_where_that_is_a_prestige_or_more() -> None:
     """Issue 33: a cost in prestige comes with its uncertainty (`DecisionCost.spread`)."""
-    from caylus.ai.decision_costs import DecisionCost
     from caylus.ui.i18n import t
     from caylus.ui.render.labels import counted
     from caylus.ui.review_words import cost_words
@@ -190,14 +194,7 @@ def test_lead_spread_is_the_standard_error_of_the_searchs_mean_lead() -> None:
 def test_a_costs_spread_comes_from_the_search_and_repeats() -> None:
     """The spread of a cost combines the search's standard errors with the difference
     between the search's cost and the value's; a second review gives the same."""
-    position = late_position()
-    game = position.clone()
-    rng = random.Random(5)
-    while not game.is_over:
-        game.apply(rng.choice(game.legal_actions()))
-    only = range(len(position.history), len(position.history) + 8)
-    first = review_costs(game, budget=BUDGET, processes=1, only=only)
-    assert first == review_costs(game, budget=BUDGET, processes=1, only=only)
+    _, first = reviewed_twice(5)
     costly = [cost for cost in first if not cost.is_hards_choice]
     assert costly
     for cost in costly:
@@ -246,7 +243,7 @@ def test_a_killed_review_worker_is_replaced_and_the_review_ends_whole(caplog) ->
 
 
 def test_workers_that_keep_dying_end_the_review_with_what_was_weighed() -> None:
-    from caylus.ai.decision_costs import DecisionCost, WorkersLost, iter_costs
+    from caylus.ai.decision_costs import WorkersLost, iter_costs
 
     game, only = _finished_game()
     found: list[DecisionCost] = []
