@@ -9,6 +9,9 @@ each position of it. Measure on games the fit never saw: the held-out opponents'
 (`docs/arena/heldout/`), whose deals lie apart from the fit's. For comparison the same figures
 are given for the evaluation's worths and win shares (`caylus.ai.evaluation`), the value
 before it was learned.
+
+Then, by player and turn, the mean signed error of the player's predicted final score
+(predicted minus final: negative, the value expects too little of that player's play).
 """
 
 from __future__ import annotations
@@ -51,6 +54,20 @@ class Errors:
                 "evaluation_brier": round(self.old_brier / count, 4)}
 
 
+@dataclass(slots=True)
+class Bias:
+    """Sums of (predicted − final score) of one player's seats over the positions of a turn."""
+
+    positions: int = 0
+    error: float = 0.0
+
+    def mean(self) -> float:
+        return round(self.error / max(self.positions, 1), 2)
+
+
+BiasTable = dict[str, dict[int, Bias]]
+
+
 def replayed(record: dict[str, Any]) -> Game:
     job = job_from_record(record)
     game = new_game(len(job.seats), job.seed, simplified=job.simplified, edition=job.edition,
@@ -60,8 +77,10 @@ def replayed(record: dict[str, Any]) -> Game:
     return game
 
 
-def measure(game: Game, name: tuple[str, int], by_turn: dict[int, Errors]) -> None:
-    """Add every decision of `game` (finished) to `by_turn`."""
+def measure(game: Game, name: tuple[str, int], by_turn: dict[int, Errors],
+            players: list[str] | None = None, bias: BiasTable | None = None) -> None:
+    """Add every decision of `game` (finished) to `by_turn`, and each seat's score error to
+    `bias` under its player's name (`players`, in seat order)."""
     finals = tuple(float(s) for s in game.scores())
     true_margins = value.margins(finals)
     credits = win_credits(game.winners(), game.num_players)
@@ -77,6 +96,11 @@ def measure(game: Game, name: tuple[str, int], by_turn: dict[int, Errors]) -> No
             errors.brier += _brier(predicted.wins, credits)
             errors.old_margin += _mean_abs(value.margins(worths), true_margins)
             errors.old_brier += _brier(evaluation.win_shares(position), credits)
+            if players is not None and bias is not None:
+                for seat, player in enumerate(players):
+                    cell = bias[player][position.turn]
+                    cell.positions += 1
+                    cell.error += predicted.scores[seat] - finals[seat]
         position.apply_unchecked(action)
 
 
@@ -92,6 +116,17 @@ def table(by_turn: dict[int, Errors]) -> dict[str, dict[str, float]]:
     return {str(turn): by_turn[turn].row() for turn in sorted(by_turn)}
 
 
+def bias_table(bias: BiasTable) -> dict[str, dict[str, float]]:
+    return {player: {str(turn): turns[turn].mean() for turn in sorted(turns)}
+            for player, turns in sorted(bias.items())}
+
+
+def print_bias(rows: dict[str, dict[str, float]]) -> None:
+    print("mean error of the predicted final score by player (PP; negative: too low), turns:")
+    for player, turns in rows.items():
+        print(f"  {player}: " + ", ".join(f"{turn}: {error:+.1f}" for turn, error in turns.items()))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog=PROG, description="The learned value's calibration "
                                      "on arena results files (docs/AI.md).")
@@ -99,11 +134,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", help="write the table as JSON here")
     args = parser.parse_args(argv)
     by_turn: dict[int, Errors] = defaultdict(Errors)
+    bias: BiasTable = defaultdict(lambda: defaultdict(Bias))
     for path in args.files:
         try:
             results = read_results(path)
             for record in results.records:
-                measure(replayed(record), (path, int(record["game"])), by_turn)
+                players = [str(seat["player"]) for seat in record["seats"]]
+                measure(replayed(record), (path, int(record["game"])), by_turn, players, bias)
         except (ResultsError, OSError, IllegalAction, ValueError, KeyError) as error:
             print(f"{PROG}: {path}: {error}", file=sys.stderr)
             return 2
@@ -113,9 +150,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{turn:>4}  {row['games']:>5}  {row['positions']:>9}  {row['margin_error']:>17}"
               f"  {row['brier']:.3f}   | {row['evaluation_margin_error']:>18}"
               f"  {row['evaluation_brier']:.3f}")
+    biases = bias_table(bias)
+    print_bias(biases)
     if args.out:
         document = {"command": f"{PROG} {' '.join(sys.argv[1:] if argv is None else argv)}",
-                    "value": value.VALUE_FILE.name, "by_turn": rows}
+                    "value": value.VALUE_FILE.name, "by_turn": rows, "score_bias": biases}
         write_atomically(Path(args.out), json.dumps(document, indent=1) + "\n")
     return 0
 
