@@ -138,6 +138,8 @@ def main(argv: list[str] | None = None) -> int:
     for path in args.files:
         try:
             results = read_results(path)
+            if not results.records:
+                raise ResultsError("no games in it")
             for record in results.records:
                 players = [str(seat["player"]) for seat in record["seats"]]
                 measure(replayed(record), (path, int(record["game"])), by_turn, players, bias)
