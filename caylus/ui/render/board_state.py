@@ -67,6 +67,8 @@ from caylus.ui.render.view import BoardView
 from caylus.ui.theme import GOLD, INK, WHITE, font
 
 Colour = tuple[int, int, int]
+ROAD_WORKER = 0.36  # a worker's size on a road space, of the space's height
+SPECIAL_WORKER = 0.32  # on a building before the bridge, of the place's shorter side
 
 DIM = (0, 0, 0, 110)
 CLOSED = (20, 16, 12, 150)
@@ -107,7 +109,7 @@ def draw_road(surface: pygame.Surface, view: BoardView, game: Game,
         stands = view.spot(place, "worker")
         if seat is not None and ("worker", place) not in hidden:
             stands, worker = worker_on_tile(rect, tile[0] if tile else None, stands,
-                                            round(rect.h * 0.36), colour_of(game, seat))
+                                            round(rect.h * ROAD_WORKER), colour_of(game, seat))
         under = None
         if tile is not None:
             owner = tile[1]
@@ -122,7 +124,8 @@ def draw_road(surface: pygame.Surface, view: BoardView, game: Game,
             _pending_residence(surface, rect, view.spot(place, "lawyer_order"),
                                colour_of(game, board.pending_lawyer[space]))
         if seat is not None and worker is not None:
-            pieces.draw_worker(surface, stands, round(rect.h * 0.36), colour_of(game, seat))
+            pieces.draw_worker(surface, stands, round(rect.h * ROAD_WORKER),
+                               colour_of(game, seat))
 
 
 def _pending_residence(surface: pygame.Surface, rect: pygame.Rect, centre: tuple[float, float],
@@ -170,7 +173,7 @@ def draw_specials(surface: pygame.Surface, view: BoardView, game: Game,
             continue
         rect = view.place(place)
         seat = board.specials.get(special)
-        size = round(min(rect.w, rect.h) * 0.32)
+        size = round(min(rect.w, rect.h) * SPECIAL_WORKER)
         worker = (worker_box(view.spot(place, "worker"), size, colour_of(game, seat))
                   if seat is not None and ("worker", place) not in hidden else None)
         draw_special_plate(surface, rect, special, worker)
@@ -187,6 +190,24 @@ def draw_specials(surface: pygame.Surface, view: BoardView, game: Game,
         rect = view.place(place)
         pieces.draw_worker(surface, rect.center, round(min(rect.w, rect.h) * 0.7),
                            colour_of(game, seat))
+
+
+def worker_stand(view: BoardView, game: Game, place: Place,
+                 colour: str) -> tuple[tuple[float, float], int] | None:
+    """Where a worker placed on `place` stands and its size, as the board draws it (a road
+    space or a building before the bridge); None for any other place."""
+    if not view.has(place):
+        return None
+    rect = view.place(place)
+    if place.is_road and place.number is not None and 0 < place.number <= ROAD_LENGTH:
+        tile = game.board.road[place.number - 1]
+        size = round(rect.h * ROAD_WORKER)
+        centre, _ = worker_on_tile(rect, tile[0] if tile else None, view.spot(place, "worker"),
+                                   size, colour)
+        return centre, size
+    if place.number is None and place.area in SPECIAL_ORDER:
+        return view.spot(place, "worker"), round(min(rect.w, rect.h) * SPECIAL_WORKER)
+    return None
 
 
 def draw_special_plate(surface: pygame.Surface, rect: pygame.Rect, special: str,

@@ -24,6 +24,7 @@ from caylus.core.state import COMPUTER_LEVELS
 from caylus.core.vocabulary import Verb
 from caylus.ui.i18n import t
 from caylus.ui.render import pieces
+from caylus.ui.render.board_state import worker_stand
 from caylus.ui.render.button import draw_button
 from caylus.ui.render.labels import Token, counted
 from caylus.ui.render.shapes import translucent
@@ -208,7 +209,10 @@ class Hints:
         _frame(surface, bounds, size)
         seat = game.current_seat
         colour = game.players[seat].colour if seat is not None else ""
-        worker = round(min(rects[-1].w, rects[-1].h) * 0.7)
+        # where a worker placed there would stand, clear of the place's name; elsewhere
+        # (the castle, a slot) larger, in the middle of the last of its places
+        stand = worker_stand(self.context.view, game, zone, colour)
+        centre, worker = stand or (rects[-1].center, round(min(rects[-1].w, rects[-1].h) * 0.7))
         key = ("hint-worker", colour, worker)
         image = ghosts.get(key)
         if image is None:
@@ -216,7 +220,7 @@ class Hints:
             pieces.draw_worker(image, (worker, worker), worker, colour)
             image.set_alpha(GHOST_ALPHA)
             ghosts[key] = image
-        surface.blit(image, image.get_rect(center=rects[-1].center))
+        surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
         self._draw_tag(surface, bounds, size)
 
     def _draw_tag(self, surface: pygame.Surface, bounds: pygame.Rect, size: int) -> None:
