@@ -162,11 +162,9 @@ class HardPlayer(Player):
             after.apply_unchecked(action)
             values = value.win_chances_at(after, means[best])
             expected = value.lead(means[best], seat)
-            notes = {"expected_margin": round(expected, 2),
-                     "margin_spread": round(math.hypot(lead_spread(found, best, seat) or 0.0,
-                                                       expected - value.lead(
-                                                           value.final_scores(after), seat)),
-                                            2)}
+            static = value.lead(value.final_scores(after), seat)
+            spread = math.hypot(lead_spread(found, best, seat) or 0.0, expected - static)
+            notes = {"expected_margin": round(expected, 2), "margin_spread": round(spread, 2)}
         else:
             values = tuple(min(1.0, max(0.0, m)) for m in means[best])
             notes = {}
