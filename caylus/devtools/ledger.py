@@ -102,6 +102,7 @@ class Ledger:
         placed = pygame.Rect(pos.topleft, (area or source.get_rect()).size)
         visible = placed.clip(dest.get_clip() or dest.get_rect())
         kept = self._hidden_under(dest, source, placed)
+        drawn = []
         for line in self.lines(source):
             if area is not None:
                 if not area.contains(line.ink):
@@ -110,7 +111,10 @@ class Ledger:
             line = line.moved(*placed.topleft)
             if _lost(line.ink, visible):
                 line = replace(line, cut=True)
-            kept.append(line)
+            drawn.append(line)
+        # a line drawn again where it stood (a name redrawn over a hint) replaces the old one
+        again = {(line.words, tuple(line.ink)) for line in drawn}
+        kept = [line for line in kept if (line.words, tuple(line.ink)) not in again] + drawn
         if kept or self.lines(dest):
             self.set_lines(dest, kept)
 

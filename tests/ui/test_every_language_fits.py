@@ -25,8 +25,8 @@ from caylus.ui.settings import LANGUAGES
 
 #: A screen of each kind: menus, a long rules page, the game at three decisions, dialogs.
 SCREENS = ["title", "setup", "settings", "rules 1", "rules 6", "game", "game: build",
-           "game: castle", "game: provost", "pause", "final scores", "demo", "another copy",
-           "review: sources", "review: chart", "review: board", "review: moves"]
+           "game: castle", "game: provost", "game: hint", "pause", "final scores", "demo",
+           "another copy", "review: sources", "review: chart", "review: board", "review: moves"]
 
 
 @pytest.fixture(autouse=True)
@@ -91,6 +91,25 @@ def test_the_ledger_follows_text_through_surfaces_and_finds_what_is_cut() -> Non
     assert {(o.first.words, o.second.words) for o in ledger.overlaps(list(lines.values()))} \
         in ({("Market", "Mason")}, {("Mason", "Market")})
     assert lines["Market"].size == 20
+
+
+def test_a_line_drawn_again_over_what_hid_it_is_not_covered() -> None:
+    """A name half under a piece is covered; the same name drawn again on top, where it stood,
+    is one line and reads (the hint's ghost worker, then the name over it)."""
+    text.forget_all()
+    with ledger.recording() as book:
+        screen = pygame.Surface((200, 100))
+        name = text.text("Gate", 24, (255, 255, 255))
+        screen.blit(name, (10, 10))
+        screen.blit(text.text("Inn", 24, (255, 255, 255)), (100, 10))
+        piece = pygame.Surface((30, 30))
+        piece.fill((0, 0, 200))
+        screen.blit(piece, (14, 14))
+        screen.blit(piece, (104, 14))
+        screen.blit(name, (10, 10))
+        lines = book.lines(screen)
+    assert [line.words for line in lines].count("Gate") == 1
+    assert {line.words: line.covered for line in lines} == {"Gate": False, "Inn": True}
 
 
 def test_the_ledger_knows_a_condensed_or_scaled_line_by_its_real_size() -> None:

@@ -210,6 +210,13 @@ def worker_stand(view: BoardView, game: Game, place: Place,
     return None
 
 
+def redraw_special_name(surface: pygame.Surface, view: BoardView, place: Place) -> None:
+    """The name of a building before the bridge drawn again, over what was drawn on its place
+    since (the hint's gold wash and ghost worker); nothing for any other place."""
+    if place.number is None and place.area in SPECIAL_ORDER and view.has(place):
+        draw_special_plate(surface, view.place(place), place.area)
+
+
 def draw_special_plate(surface: pygame.Surface, rect: pygame.Rect, special: str,
                        worker: pygame.Rect | None = None) -> None:
     """The name of a building before the bridge at the top of its place: on one line while

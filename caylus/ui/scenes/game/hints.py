@@ -24,7 +24,7 @@ from caylus.core.state import COMPUTER_LEVELS
 from caylus.core.vocabulary import Verb
 from caylus.ui.i18n import t
 from caylus.ui.render import pieces
-from caylus.ui.render.board_state import worker_stand
+from caylus.ui.render.board_state import redraw_special_name, worker_stand
 from caylus.ui.render.button import draw_button
 from caylus.ui.render.labels import Token, counted
 from caylus.ui.render.shapes import translucent
@@ -221,6 +221,8 @@ class Hints:
             image.set_alpha(GHOST_ALPHA)
             ghosts[key] = image
         surface.blit(image, image.get_rect(center=(round(centre[0]), round(centre[1]))))
+        # a name on two lines reaches down to where the worker stands: it stays on top
+        redraw_special_name(surface, self.context.view, zone)
         self._draw_tag(surface, bounds, size)
 
     def _draw_tag(self, surface: pygame.Surface, bounds: pygame.Rect, size: int) -> None:
