@@ -20,6 +20,7 @@ import math
 import os
 import weakref
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Final
 
 import caylus.ai.value as value
@@ -48,6 +49,10 @@ MULTIPLAYER_SETTINGS: Final = WIDENED_SETTINGS
 # Hard of issues 20-32 (`hard_rollouts`): each move played to the end, every opponent by the
 # rule that fits its moves (caylus/ai/rollout.py)
 ROLLOUT_SETTINGS: Final = Settings(rollouts=True)
+# Hard with the first learned value (issue 33, 4,900 games without Hard), kept to measure a
+# refitted value against: `hard_value1`
+FIRST_VALUE: Final = "value-1.json"
+FIRST_VALUE_SETTINGS: Final = replace(WIDENED_SETTINGS, value_data=FIRST_VALUE)
 # the tree of TREE_SETTINGS with the learned value at its leaves (not shipped)
 VALUE_TREE_SETTINGS: Final = Settings(learned=True)
 # the tree search over the evaluation (before the rollouts)
@@ -184,6 +189,18 @@ class HardPlayer(Player):
         if self._searchers is not None:
             self._searchers.close()
             self._searchers = None
+
+
+class FirstValueHardPlayer(HardPlayer):
+    """`hard_value1`: Hard with the first learned value (`FIRST_VALUE`), the yardstick of a
+    refitted one (its move notes still read the shipped value)."""
+
+    level = "hard_value1"
+
+    def __init__(self, seed: int = 0, budget: int | None = None, *,
+                 processes: int | None = None) -> None:
+        super().__init__(seed, budget, processes=processes, settings=FIRST_VALUE_SETTINGS,
+                         multiplayer_settings=FIRST_VALUE_SETTINGS)
 
 
 class RolloutHardPlayer(HardPlayer):

@@ -75,6 +75,9 @@ class Settings:
     learned: bool = False
     widened: bool = False  # a tree widened in Medium's order, play-outs (caylus/ai/widened.py)
     sampled_playouts: bool = False  # its play-outs sample every seat's move, not Medium's
+    # the learned value's data file in caylus/ai/data ("": the shipped value.json); another
+    # one pins an earlier Hard to measure a new value against (`hard_value1`)
+    value_data: str = ""
 
     def __reduce__(self) -> Reduced:
         return by_fields(self)
@@ -93,7 +96,7 @@ class SearchTree:
         self.learned = settings.learned
         self.bias_spread = BIAS_SPREAD * settings.exploration / EXPLORATION
         self.leaf: Callable[[Game], tuple[float, ...]] = (
-            value.final_scores if settings.learned else evaluation.win_shares)
+            value.scorer(settings.value_data) if settings.learned else evaluation.win_shares)
         self.root: Node | None = None
         self.root_history: list[Action] = []
         self.nodes = 0

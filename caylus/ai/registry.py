@@ -18,7 +18,13 @@ from caylus.ai.greedy import (
     HandSetMediumPlayer,
     MediumPlayer,
 )
-from caylus.ai.hard import HARD_BUDGETS, ROLLOUT_BUDGET, HardPlayer, RolloutHardPlayer
+from caylus.ai.hard import (
+    HARD_BUDGETS,
+    ROLLOUT_BUDGET,
+    FirstValueHardPlayer,
+    HardPlayer,
+    RolloutHardPlayer,
+)
 from caylus.ai.plans import EXPLOITERS, PRESETS, plan_factory
 from caylus.core.state import COMPUTER_LEVELS
 
@@ -48,6 +54,7 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("build_collect", BuildCollectPlayer),
     Entry("medium_hand_set", HandSetMediumPlayer),
     Entry("hard_rollouts", RolloutHardPlayer, dict.fromkeys(range(2, 6), ROLLOUT_BUDGET)),
+    Entry("hard_value1", FirstValueHardPlayer, HARD_BUDGETS),
     *(Entry(name, plan_factory(name, plan)) for name, plan in {**PRESETS, **EXPLOITERS}.items()),
 )
 REGISTRY: Final = {entry.name: entry for entry in ENTRIES}

@@ -16,7 +16,7 @@ final scores exactly.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -175,6 +175,33 @@ def final_scores(game: Game) -> tuple[float, ...]:
         return tuple([float(s) for s in view.scores])
     stage = stage_of(view, evaluation.BALANCED.constants)
     return predicted_scores(view, stage, MODELS[view.num_players])
+
+
+class FinalScores:
+    """`final_scores` with the weights of another value file (an earlier Hard's)."""
+
+    def __init__(self, models: dict[int, Model]) -> None:
+        self.models = models
+
+    def __call__(self, game: Game) -> tuple[float, ...]:
+        view = features.read(game)
+        if view.over:
+            return tuple([float(s) for s in view.scores])
+        stage = stage_of(view, evaluation.BALANCED.constants)
+        return predicted_scores(view, stage, self.models[view.num_players])
+
+
+_OTHER_VALUES: dict[str, FinalScores] = {}
+
+
+def scorer(data_name: str = "") -> Callable[[Game], tuple[float, ...]]:
+    """`final_scores` by the value in `caylus/ai/data/<data_name>` ("": the shipped one)."""
+    if not data_name:
+        return final_scores
+    if data_name not in _OTHER_VALUES:
+        _OTHER_VALUES[data_name] = FinalScores(
+            load_models(package_data("caylus.ai", "data", data_name)))
+    return _OTHER_VALUES[data_name]
 
 
 def lead(scores: Sequence[float], seat: int) -> float:

@@ -57,6 +57,7 @@ class WidenedTree:
         self.exploration = settings.exploration
         self.playout = settings.playout
         self.sampled = settings.sampled_playouts
+        self.final_scores = value.scorer(settings.value_data)
 
     def search(self, game: Game, iterations: int, cancel: CancelToken | None = None,
                deadline: float | None = None) -> RootStats:
@@ -101,7 +102,7 @@ class WidenedTree:
             node = self._select(node)
             path.append(node)
         else:
-            values = value.final_scores(node.game)
+            values = self.final_scores(node.game)
             cost += 1
         root_seat = root.seat
         assert root_seat is not None
@@ -129,7 +130,7 @@ class WidenedTree:
         def sampled(position: Game, legal: Sequence[Action]) -> Action:
             return sample_move(position, legal, rng)
 
-        values, cost = playout_value(game, self.playout, value.final_scores,
+        values, cost = playout_value(game, self.playout, self.final_scores,
                                      sampled if self.sampled else best_scored)
         return tuple(values), cost
 

@@ -138,3 +138,39 @@ def test_the_fit_learns_from_a_resumable_file_and_never_seats_held_out_players(
     assert len(weights) == len(value.KNOTS) and len(weights[0]) == len(value.FEATURES)
     assert value_fit.jobs_of({2: 3, 3: 1, 4: 1, 5: 1}, 4) == value_fit.jobs_of(
         {2: 3, 3: 1, 4: 1, 5: 1}, 4)
+
+
+def test_hard_seats_join_the_fit_only_when_asked_and_earlier_runs_must_match(
+        tmp_path: Path) -> None:
+    from caylus.exploit import value_fit
+
+    games = {2: 20, 3: 5, 4: 5, 5: 5}
+    plain = value_fit.jobs_of(games, 7)
+    assert plain == value_fit.jobs_of(games, 7, 0.0)  # the runs before --hard-share replay
+    assert not any(name.startswith("hard") for job in plain for name in job.seats)
+    strong = value_fit.jobs_of(games, 7, 0.5, 500)
+    hard_seats = [name for job in strong for name in job.seats if name.startswith("hard")]
+    assert hard_seats and set(hard_seats) == {"hard:500"}
+    assert value_fit.training_player("hard:500", 3).budget == 500
+    foreign = tmp_path / "other.jsonl"
+    foreign.write_text(json.dumps({"spec": {"features": ["prestige"]}}) + "\n", encoding="utf-8")
+    spec = {"features": list(value.FEATURES), "weights": {}}
+    with pytest.raises(ValueError, match="not a results file"):
+        value_fit.earlier_records(foreign, spec)
+
+
+def test_an_earlier_value_file_scores_positions_by_its_own_weights() -> None:
+    game = _played(3, 11, 40)
+    assert value.scorer("") is value.final_scores
+    first = value.scorer("value-1.json")
+    assert first is value.scorer("value-1.json")  # loaded once
+    shipped = value.load_models(value.VALUE_FILE)
+    assert value.FinalScores(shipped)(game) == value.final_scores(game)
+    constant = value.FEATURES.index("constant")
+    shifted = {count: value.Model(tuple(tuple(w + 10.0 * (f == constant) for f, w in
+                                              enumerate(knot)) for knot in model.weights),
+                                  model.temperature) for count, model in shipped.items()}
+    raised = value.FinalScores(shifted)(game)
+    assert [round(a - b, 6) for a, b in zip(raised, value.final_scores(game), strict=True)] == [
+        10.0] * 3
+    assert len(first(game)) == 3 and "hard_value1" in PLAYERS
