@@ -8,6 +8,7 @@ import signal
 import sys
 import threading
 from collections.abc import Iterable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -51,6 +52,10 @@ def build_parser() -> Parser:
     mode.add_argument("--report", metavar="FILE", help="print the win shares of a results file")
     mode.add_argument("--replay", metavar="FILE", help="replay game --game K of a results file")
     parser.add_argument("--game", type=int, metavar="K", help="with --replay: the line (1 = first)")
+    parser.add_argument("--as", dest="stand_ins", action="append", default=[],
+                        metavar="RECORDED=PLAYER", help="with --replay: PLAYER plays the seats "
+                        "recorded as RECORDED (an archived file's player, kept under a new "
+                        "name: hard=hard_value1)")
     parser.add_argument("--games", type=int, default=100, help="how many games (default 100)")
     parser.add_argument("--seed", type=int, default=0, help="game k uses seed SEED+k (default 0)")
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel")
@@ -73,9 +78,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.replay:
             if args.game is None:
                 raise ArenaError("--replay needs --game K (1 = the file's first line)")
-            return replay(args.replay, args.game)
-        if args.game is not None:
-            raise ArenaError("--game goes with --replay FILE")
+            return replay(args.replay, args.game, stand_ins(args.stand_ins))
+        if args.game is not None or args.stand_ins:
+            raise ArenaError("--game and --as go with --replay FILE")
         return run(args)
     except (ArenaError, ResultsError, RuntimeError) as error:
         print(f"{PROG}: {error}", file=sys.stderr)
@@ -191,13 +196,28 @@ def report(path: str) -> int:
     return 0
 
 
-def replay(path: str, line: int) -> int:
+def stand_ins(pairs: list[str]) -> dict[str, str]:
+    """`--as RECORDED=PLAYER` pairs, by recorded name."""
+    mapping = {}
+    for pair in pairs:
+        recorded, _, player = pair.partition("=")
+        if not recorded.strip() or not player.strip():
+            raise ArenaError(f"--as wants RECORDED=PLAYER, e.g. hard=hard_value1, not {pair!r}")
+        mapping[recorded.strip()] = player.strip()
+    return mapping
+
+
+def replay(path: str, line: int, played_by: dict[str, str] | None = None) -> int:
     results = load(path)
     if line not in results.line_numbers:
         raise ArenaError(f"{path} has no game record on line {line} "
                          f"(its records are on lines 1 to {max(results.line_numbers)})")
     record = results.records[results.line_numbers.index(line)]
     job = job_from_record(record)
+    if played_by:
+        job = replace(job, seats=tuple(replace(seat, player=played_by.get(seat.player,
+                                                                         seat.player))
+                                       for seat in job.seats))
     unknown = [seat.player for seat in job.seats if seat.player not in names()]
     if unknown:
         raise ArenaError(f"line {line} names players this version lacks: {', '.join(unknown)}")

@@ -250,6 +250,24 @@ def test_replay_says_same_and_catches_a_tampered_game(tmp_path: Path, capsys) ->
     assert "differs: decisions" in capsys.readouterr().out
 
 
+def test_an_archived_players_games_replay_with_its_stand_in(tmp_path: Path, capsys) -> None:
+    """`--as RECORDED=PLAYER`: a file recorded by a player since renamed replays with the new
+    name in its seats (Hard with the first value is `hard_value1` once Hard's value moves)."""
+    out = tmp_path / "r.jsonl"
+    assert arena("--players", "medium,easy", "--games", "2", "--out", str(out)) == 0
+    records = lines_of(out)
+    for record in records:
+        for seat in record["seats"]:
+            seat["player"] = {"medium": "old_medium"}.get(seat["player"], seat["player"])
+    out.write_text("".join(json.dumps(r) + "\n" for r in records), "utf-8")
+    capsys.readouterr()
+    assert main(["--replay", str(out), "--game", "1"]) == 2
+    assert "names players this version lacks: old_medium" in capsys.readouterr().err
+    assert main(["--replay", str(out), "--game", "1", "--as", "old_medium=medium"]) == 0
+    assert "same: scores" in capsys.readouterr().out
+    assert main(["--replay", str(out), "--game", "1", "--as", "old_medium=easy"]) == 1
+
+
 # --- errors --------------------------------------------------------------------------------
 
 
@@ -269,7 +287,9 @@ def test_replay_says_same_and_catches_a_tampered_game(tmp_path: Path, capsys) ->
         (["--replay", "FILE"], "--replay needs --game"),
         (["--players", "random,random", "--games", "many"], "invalid int value"),
         ([], "one of the arguments"),
-        (["--players", "random,random", "--game", "1"], "--game goes with --replay"),
+        (["--players", "random,random", "--game", "1"], "--game and --as go with --replay"),
+        (["--players", "random,random", "--as", "a=b"], "--game and --as go with --replay"),
+        (["--replay", "FILE", "--game", "1", "--as", "hard"], "--as wants RECORDED=PLAYER"),
         (["--players", "random,random", "--out", "FILE/r.jsonl"], "cannot"),
     ],
 )
