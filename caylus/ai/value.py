@@ -170,11 +170,16 @@ def win_chances(scores: tuple[float, ...], turns_left: float,
 def final_scores(game: Game) -> tuple[float, ...]:
     """Each seat's predicted final prestige (a finished game's exact scores): what a search
     backs up."""
+    return scores_by(game, MODELS)
+
+
+def scores_by(game: Game, models: dict[int, Model]) -> tuple[float, ...]:
+    """`final_scores` with the weights of `models`."""
     view = features.read(game)
     if view.over:
         return tuple([float(s) for s in view.scores])
     stage = stage_of(view, evaluation.BALANCED.constants)
-    return predicted_scores(view, stage, MODELS[view.num_players])
+    return predicted_scores(view, stage, models[view.num_players])
 
 
 class FinalScores:
@@ -184,11 +189,7 @@ class FinalScores:
         self.models = models
 
     def __call__(self, game: Game) -> tuple[float, ...]:
-        view = features.read(game)
-        if view.over:
-            return tuple([float(s) for s in view.scores])
-        stage = stage_of(view, evaluation.BALANCED.constants)
-        return predicted_scores(view, stage, self.models[view.num_players])
+        return scores_by(game, self.models)
 
 
 _OTHER_VALUES: dict[str, FinalScores] = {}
