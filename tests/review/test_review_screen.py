@@ -5,6 +5,7 @@ can be stopped, and the screen keeps answering."""
 from __future__ import annotations
 
 import random
+import threading
 import time
 from pathlib import Path
 
@@ -63,13 +64,31 @@ def opened_review() -> tuple[App, ReviewScene]:
     return app, scene
 
 
-def test_the_move_review_can_be_stopped_and_the_screen_keeps_answering() -> None:
+def test_the_move_review_can_be_stopped_and_the_screen_keeps_answering(monkeypatch) -> None:
+    import caylus.ui.scenes.review.job as job_module
+    from caylus.ai.decision_costs import iter_costs
+
+    real = iter_costs  # what the review job calls
+    stop_pressed = threading.Event()
+
+    def holds_after_the_first(*args, **kwargs):
+        # In this process the compiled reviewer can hold the GIL until it has weighed every
+        # decision (the hosted CI once saw the review finish before the first frame): the
+        # real costs, but the second waits until Stop has been pressed.
+        found = real(*args, **kwargs)
+        yield next(found)
+        stop_pressed.wait(60)
+        yield from found
+
+    monkeypatch.setattr(job_module, "iter_costs", holds_after_the_first)
     app, scene = opened_review()
     scene.show("moves")
     deadline = time.monotonic() + 60
     while scene.job.done < 1 and time.monotonic() < deadline:
         app.run_frames(n=1)
+    assert scene.job.running
     scene.start_or_stop()  # the Stop button's action
+    stop_pressed.set()
     app.run_frames(n=1)
     scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0,
                                           unicode=""))
