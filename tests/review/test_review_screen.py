@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -64,23 +65,26 @@ def opened_review() -> tuple[App, ReviewScene]:
     return app, scene
 
 
-def test_the_move_review_can_be_stopped_and_the_screen_keeps_answering(monkeypatch) -> None:
+def after_the_first_cost(monkeypatch, then: Callable[[], object]) -> None:
+    """The review job's real costs, with `then()` called between the first and the rest."""
     import caylus.ui.scenes.review.job as job_module
     from caylus.ai.decision_costs import iter_costs
 
-    real = iter_costs  # what the review job calls
-    stop_pressed = threading.Event()
-
-    def holds_after_the_first(*args, **kwargs):
-        # In this process the compiled reviewer can hold the GIL until it has weighed every
-        # decision (the hosted CI once saw the review finish before the first frame): the
-        # real costs, but the second waits until Stop has been pressed.
-        found = real(*args, **kwargs)
+    def interrupted(*args, **kwargs):
+        found = iter_costs(*args, **kwargs)
         yield next(found)
-        stop_pressed.wait(60)
+        then()
         yield from found
 
-    monkeypatch.setattr(job_module, "iter_costs", holds_after_the_first)
+    monkeypatch.setattr(job_module, "iter_costs", interrupted)
+
+
+def test_the_move_review_can_be_stopped_and_the_screen_keeps_answering(monkeypatch) -> None:
+    # In this process the compiled reviewer can hold the GIL until it has weighed every
+    # decision (the hosted CI once saw the review finish before the first frame): the second
+    # cost waits until Stop has been pressed.
+    stop_pressed = threading.Event()
+    after_the_first_cost(monkeypatch, lambda: stop_pressed.wait(60))
     app, scene = opened_review()
     scene.show("moves")
     deadline = time.monotonic() + 60
@@ -112,14 +116,11 @@ def test_the_progress_moves_by_itself_and_a_failed_review_can_be_tried_again(
 
     app, scene = opened_review()
     scene.job.only = scene.decisions[:4]
-    real = iter_costs  # what the review job calls
 
-    def dies_after_one(*args, **kwargs):
-        found = real(*args, **kwargs)
-        yield next(found)
+    def workers_die() -> None:
         raise WorkersLost(3)
 
-    monkeypatch.setattr(job_module, "iter_costs", dies_after_one)
+    after_the_first_cost(monkeypatch, workers_die)
     scene.show("moves")
     assert scene.job.running or scene.job.failed
     if scene.job.running:
@@ -130,7 +131,7 @@ def test_the_progress_moves_by_itself_and_a_failed_review_can_be_tried_again(
     app.run_frames(n=1)
     assert scene.stop_button.enabled and scene._stop_label() == "Try again"
     assert scene.next_change_in() is None  # nothing moves: the loop may sleep
-    monkeypatch.setattr(job_module, "iter_costs", real)
+    monkeypatch.setattr(job_module, "iter_costs", iter_costs)
     scene.start_or_stop()  # the button: Try again
     scene.job.join(timeout=60)
     assert not scene.job.failed and scene.job.finished
