@@ -14,6 +14,12 @@ With Medium's play-outs nothing is drawn at random, so the search does not depen
 seed; sampled play-outs draw from the tree's seed and the position. Either way a search is
 deterministic. The budget counts positions evaluated (each move weighed in a ranking counts
 one).
+
+With Medium's play-outs a node keeps the rankings its play-out made (`ahead`): they are the
+node's own ranking when it is first visited again, and its first child, Medium's move, is the
+play-out's first move, so that child's play-out follows the same positions for all but its
+last move. Those rankings are reused, not weighed again, and still counted in the budget as
+if weighed: the search grows the same tree as one that weighs them, in less time.
 """
 
 from __future__ import annotations
@@ -28,7 +34,7 @@ import caylus.ai.evaluation as evaluation
 import caylus.ai.value as value
 from caylus.ai.base import CancelToken
 from caylus.ai.features import seat_to_move
-from caylus.ai.greedy import best_scored, score_actions
+from caylus.ai.greedy import score_actions
 from caylus.ai.mcts import RootStats, Settings, playout_value
 from caylus.core import Action, Game
 
@@ -37,7 +43,8 @@ PLAYOUT_TEMPERATURE: Final = 1.5  # PP: a move this much behind Medium's best is
 
 
 class WidenedNode:
-    __slots__ = ("actions", "children", "game", "seat", "squares", "totals", "visits")
+    __slots__ = ("actions", "ahead", "children", "game", "seat", "squares", "totals",
+                 "visits")
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -47,13 +54,17 @@ class WidenedNode:
         self.visits = 0
         self.totals = [0.0] * game.num_players
         self.squares = 0.0  # of the root mover's backed-up leads
+        # Medium's order at this position and at each later one its play-out ranked, until
+        # its first child takes them over
+        self.ahead: list[list[Action]] = []
 
 
 class WidenedTree:
     """One searcher; nothing is kept between decisions."""
 
-    def __init__(self, seed: int, settings: Settings) -> None:
+    def __init__(self, seed: int, settings: Settings, *, reuse: bool = True) -> None:
         self.seed = seed
+        self.reuse = reuse  # the play-outs' rankings (False: each weighed again, as before)
         self.exploration = settings.exploration
         self.playout = settings.playout
         self.sampled = settings.sampled_playouts
@@ -73,14 +84,8 @@ class WidenedTree:
         return self._stats(root, game, done)
 
     def _rank(self, node: WidenedNode) -> int:
-        legal = node.game.legal_actions()
-        if len(legal) == 1:
-            node.actions = list(legal)
-            return 1
-        scored = score_actions(node.game, legal, evaluation.BALANCED)
-        order = sorted(range(len(legal)), key=lambda i: (-scored[i][0], i))
-        node.actions = [legal[i] for i in order]
-        return len(legal)
+        node.actions = node.ahead[0] if node.ahead else medium_order(node.game)
+        return len(node.actions)
 
     def _iterate(self, root: WidenedNode, rng: random.Random) -> int:
         node, path, cost = root, [root], 0
@@ -91,12 +96,9 @@ class WidenedTree:
             assert actions is not None
             allowed = min(len(actions), 1 + int(WIDEN * math.sqrt(node.visits)))
             if len(node.children) < allowed:
-                child_game = node.game.clone()
-                child_game.apply_unchecked(actions[len(node.children)])
-                child = WidenedNode(child_game)
-                node.children.append(child)
+                child = self._expand(node, actions[len(node.children)])
                 path.append(child)
-                values, spent = self._playout(child_game, rng)
+                values, spent = self._playout(child, rng)
                 cost += spent
                 break
             node = self._select(node)
@@ -126,13 +128,43 @@ class WidenedTree:
                 best, best_score = child, score
         return best
 
-    def _playout(self, game: Game, rng: random.Random) -> tuple[tuple[float, ...], int]:
-        def sampled(position: Game, legal: Sequence[Action]) -> Action:
-            return sample_move(position, legal, rng)
+    def _expand(self, node: WidenedNode, action: Action) -> WidenedNode:
+        child_game = node.game.clone()
+        child_game.apply_unchecked(action)
+        child = WidenedNode(child_game)
+        if not node.children:  # Medium's move: the parent's play-out went this way first
+            child.ahead, node.ahead = node.ahead[1:], []
+        node.children.append(child)
+        return child
 
-        values, cost = playout_value(game, self.playout, self.final_scores,
-                                     sampled if self.sampled else best_scored)
-        return tuple(values), cost
+    def _playout(self, node: WidenedNode,
+                 rng: random.Random) -> tuple[tuple[float, ...], int]:
+        if self.sampled:
+            def sampled(position: Game, legal: Sequence[Action]) -> Action:
+                return sample_move(position, legal, rng)
+
+            values, cost = playout_value(node.game, self.playout, self.final_scores, sampled)
+            return tuple(values), cost
+        return self._medium_playout(node)
+
+    def _medium_playout(self, node: WidenedNode) -> tuple[tuple[float, ...], int]:
+        """`playout_value` with Medium's moves, reusing the rankings the node inherited and
+        keeping those it makes; the cost counts every ranking as weighed."""
+        if self.playout == 0 or node.game.is_over:
+            return tuple(self.final_scores(node.game)), 1
+        position, cost = node.game.clone(), 1
+        inherited, ahead = node.ahead, []
+        for step in range(self.playout):
+            if position.is_over:
+                break
+            order = inherited[step] if step < len(inherited) else medium_order(position)
+            ahead.append(order)
+            if len(order) > 1:
+                cost += len(order)
+            position.apply_unchecked(order[0])
+        if self.reuse:
+            node.ahead = ahead
+        return tuple(self.final_scores(position)), cost
 
     def _stats(self, root: WidenedNode, game: Game, done: int) -> RootStats:
         legal = game.legal_actions()
@@ -146,6 +178,17 @@ class WidenedTree:
 
     def close(self) -> None:
         """Nothing is kept between decisions."""
+
+
+def medium_order(game: Game) -> list[Action]:
+    """The legal moves in the order of Medium's ranking (its move first, ties by legal
+    order)."""
+    legal = game.legal_actions()
+    if len(legal) == 1:
+        return list(legal)
+    scored = score_actions(game, legal, evaluation.BALANCED)
+    order = sorted(range(len(legal)), key=lambda i: (-scored[i][0], i))
+    return [legal[i] for i in order]
 
 
 def sample_move(game: Game, legal: Sequence[Action], rng: random.Random) -> Action:

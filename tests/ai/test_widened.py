@@ -38,6 +38,18 @@ def test_a_legal_action_the_same_for_any_seed(players: int) -> None:
     again.close()
 
 
+@pytest.mark.parametrize(("players", "deal"), [(2, 5), (2, 11), (4, 3)])
+def test_reusing_the_play_outs_rankings_grows_the_same_tree(players: int, deal: int) -> None:
+    """The rankings a play-out made are reused by the node's first visit and its first
+    child's play-out: the tree, its counts and its backed-up scores are those of a search
+    that weighs every ranking again."""
+    game = middle_position(players, deal)
+    reused = WidenedTree(1, WIDENED_SETTINGS).search(game, 5000)
+    weighed = WidenedTree(1, WIDENED_SETTINGS, reuse=False).search(game, 5000)
+    assert reused == weighed
+    assert sum(reused.visits) >= 20
+
+
 def test_sampled_playouts_follow_the_seed() -> None:
     from dataclasses import replace
 
