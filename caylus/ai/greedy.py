@@ -39,6 +39,12 @@ def score_actions(
     return scored
 
 
+def rank(game: Game, legal: Sequence[Action]) -> list[int]:
+    """Indices of `legal`, best first by Medium's rule (ties in legal order)."""
+    scored = score_actions(game, legal, BALANCED)
+    return sorted(range(len(legal)), key=lambda i: (-scored[i][0], i))
+
+
 def best_scored(game: Game, legal: Sequence[Action], weights: Weights = BALANCED) -> Action:
     """Medium's move among `legal` (the best advantage, the first on ties), without the
     player's bookkeeping: for playouts, which weigh every legal action as Medium does."""

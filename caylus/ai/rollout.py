@@ -31,7 +31,7 @@ from typing import Final
 import caylus.ai.evaluation as evaluation
 from caylus.ai.base import CancelToken
 from caylus.ai.features import final_outcome, seat_to_move
-from caylus.ai.greedy import best_scored, score_actions
+from caylus.ai.greedy import best_scored, rank
 from caylus.ai.mcts import RootStats
 from caylus.ai.opponents import MEDIUM, Observer
 from caylus.core import Action, Game
@@ -78,12 +78,6 @@ class RolloutSearch:
 
     def close(self) -> None:
         """Nothing is kept between decisions."""
-
-
-def rank(game: Game, legal: Sequence[Action]) -> list[int]:
-    """Indices of `legal`, best first by Medium's rule (ties in legal order)."""
-    scored = score_actions(game, legal, evaluation.BALANCED)
-    return sorted(range(len(legal)), key=lambda i: (-scored[i][0], i))
 
 
 def play_out(game: Game, action: Action, models: Sequence[str] | None = None,

@@ -34,7 +34,7 @@ import caylus.ai.evaluation as evaluation
 import caylus.ai.value as value
 from caylus.ai.base import CancelToken
 from caylus.ai.features import seat_to_move
-from caylus.ai.greedy import score_actions
+from caylus.ai.greedy import rank, score_actions
 from caylus.ai.mcts import RootStats, Settings, playout_value
 from caylus.core import Action, Game
 
@@ -186,9 +186,7 @@ def medium_order(game: Game) -> list[Action]:
     legal = game.legal_actions()
     if len(legal) == 1:
         return list(legal)
-    scored = score_actions(game, legal, evaluation.BALANCED)
-    order = sorted(range(len(legal)), key=lambda i: (-scored[i][0], i))
-    return [legal[i] for i in order]
+    return [legal[i] for i in rank(game, legal)]
 
 
 def sample_move(game: Game, legal: Sequence[Action], rng: random.Random) -> Action:

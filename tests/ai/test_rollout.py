@@ -6,8 +6,9 @@ import pytest
 
 from caylus.ai import make_player
 from caylus.ai.features import seat_to_move
+from caylus.ai.greedy import rank
 from caylus.ai.hard import RolloutHardPlayer
-from caylus.ai.rollout import RolloutSearch, play_out, rank
+from caylus.ai.rollout import RolloutSearch, play_out
 
 from .helpers import open_position
 
